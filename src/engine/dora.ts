@@ -1,0 +1,37 @@
+/**
+ * Dora, ura dora and red fives. They add han only to a hand that already has a yaku, and never
+ * count towards the yaku a hand needs (000 "Mahjong on a discard"; 004 "Dora and red five tiles do
+ * not count towards the yaku minimum").
+ */
+import { type TileCode, kindOf, isRed, doraOf } from './tile';
+import type { WinningHand } from './hand';
+import type { Ruleset } from './ruleset';
+import type { Situation } from './situation';
+
+export interface DoraCount {
+  readonly dora: number;
+  readonly ura: number;
+  readonly red: number;
+}
+
+function countPointedAt(indicators: readonly TileCode[], all: ArrayLike<number>, sanma: boolean): number {
+  let n = 0;
+  for (const ind of indicators) n += all[doraOf(kindOf(ind), sanma)]!;
+  return n;
+}
+
+/** `all` = kind counts of every tile of the hand, kongs counting four. */
+export function countDora(hand: WinningHand, all: ArrayLike<number>, sit: Situation, rules: Ruleset): DoraCount {
+  const sanma = rules.players === 3;
+  let red = 0;
+  if (rules.redFives) {
+    for (const t of hand.concealed) if (isRed(t)) red++;
+    for (const m of hand.melds) for (const t of m.tiles) if (isRed(t)) red++;
+  }
+  return {
+    dora: countPointedAt(hand.dora, all, sanma),
+    // Ura dora "can be claimed only by players who declared riichi" (001, 3.3.14).
+    ura: sit.riichi ? countPointedAt(hand.ura, all, sanma) : 0,
+    red,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The Hand format of DESIGN.md section 3, parsed and validated into a WinningHand. Every problem
+ * found is reported (not only the first), as a coded issue with a readable message.
+ */
+import { type Result, ok, err } from './result';
+import { type TileCode, KINDS, kindOf, isRed, tileName } from './tile';
+import { parseTiles, parseTile } from './notation';
+import { type Meld, type MeldType, isMeldType, makeMeld, meldShapeProblem } from './meld';
+import type { Ruleset } from './ruleset';
+
+export interface MeldInput {
+  readonly type: MeldType;
+  readonly tiles: string;
+  readonly called_index?: number | null;
+  /** Present in conformance rows; derived from the type here (only an ankan is concealed). */
+  readonly opened?: boolean;
+}
+
+export interface HandInput {
+  /** Every concealed tile, the winning tile included. */
+  readonly concealed: string;
+  readonly win_tile: string | null;
+  readonly melds?: readonly MeldInput[];
+  readonly dora_indicators?: readonly string[];
+  readonly ura_indicators?: readonly string[];
+}
+
+export interface WinningHand {
+  readonly concealed: readonly TileCode[];
+  /** Kind counts of the concealed tiles (winning tile included). */
+  readonly counts: Uint8Array;
+  readonly melds: readonly Meld[];
+  readonly winTile: TileCode;
+  readonly dora: readonly TileCode[];
+  readonly ura: readonly TileCode[];
+}
+
+export const HAND_ISSUE_CODES = [
+  'bad_notation',
+  'bad_meld',
+  'wrong_tile_count',
+  'too_many_copies',
+  'too_many_red_fives',
+  'win_tile_missing',
+  'win_tile_not_held',
+  'tile_not_in_set',
+  'chi_not_allowed',
+  'too_many_melds',
+] as const;
+export type HandIssueCode = (typeof HAND_ISSUE_CODES)[number];
+
+export interface HandIssue {
+  readonly code: HandIssueCode;
+  readonly message: string;
+  /** Which field of the Hand the issue is about: `concealed`, `melds[1]`, `dora_indicators[0]`... */
+  readonly field: string;
+}
+
+const issue = (code: HandIssueCode, field: string, message: string): HandIssue => ({ code, field, message });
+
+function parseList(list: unknown, field: string, issues: HandIssue[]): TileCode[] {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) {
+    issues.push(issue('bad_notation', field, `${field} must be a list of tiles`));
+    return [];
+  }
+  const out: TileCode[] = [];
+  list.forEach((text: unknown, i) => {
+    const parsed = parseTile(typeof text === 'string' ? text : String(text));
+    if (parsed.ok) out.push(parsed.value);
+    else issues.push(issue('bad_notation', `${field}[${i}]`, parsed.error.message));
+  });
+  return out;
+}
+
+/**
+ * Parses and validates a hand under a ruleset. Checks: notation, meld shapes, hand size
+ * (13 + 1 tiles, a kong counting as three), the winning tile among the concealed tiles, at most
+ * four of a kind across hand, melds and indicators, at most one red five per suit where the
+ * preset uses them, tiles absent from the preset's set, and melds the preset forbids.
+ */
+export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand, HandIssue[]> {
+  const issues: HandIssue[] = [];
+  if (typeof input !== 'object' || input === null) return err([issue('bad_notation', 'hand', 'the hand must be an object')]);
+
+  let concealed: TileCode[] = [];
+  if (typeof input.concealed !== 'string') issues.push(issue('bad_notation', 'concealed', 'concealed must be a string of tiles'));
+  else {
+    const parsed = parseTiles(input.concealed);
+    if (parsed.ok) concealed = parsed.value;
+    else issues.push(issue('bad_notation', 'concealed', parsed.error.message));
+  }
+
+  const melds: Meld[] = [];
+  const meldInputs: unknown = input.melds ?? [];
+  if (!Array.isArray(meldInputs)) issues.push(issue('bad_meld', 'melds', 'melds must be a list'));
+  else {
+    if (meldInputs.length > 4) issues.push(issue('too_many_melds', 'melds', `at most 4 melds, got ${meldInputs.length}`));
+    meldInputs.forEach((m: unknown, i) => {
+      const field = `melds[${i}]`;
+      const meld = m as Partial<MeldInput> | null;
+      if (typeof meld !== 'object' || meld === null || !isMeldType(meld.type)) {
+        issues.push(issue('bad_meld', field, `meld type must be one of chi, pon, kan, ankan, shouminkan`));
+        return;
+      }
+      const parsed = parseTiles(typeof meld.tiles === 'string' ? meld.tiles : '');
+      if (!parsed.ok) return void issues.push(issue('bad_notation', field, parsed.error.message));
+      const problem = meldShapeProblem(meld.type, parsed.value);
+      if (problem) return void issues.push(issue('bad_meld', field, `${meld.tiles}: ${problem}`));
+      if (meld.type === 'chi' && !rules.chiMeldsAllowed)
+        issues.push(issue('chi_not_allowed', field, `${rules.title}: a chow may only be claimed for the win itself`));
+      const called = typeof meld.called_index === 'number' ? meld.called_index : null;
+      melds.push(makeMeld(meld.type, parsed.value, called));
+    });
+  }
+
+  const dora = parseList(input.dora_indicators, 'dora_indicators', issues);
+  const ura = parseList(input.ura_indicators, 'ura_indicators', issues);
+
+  let winTile: TileCode | null = null;
+  if (input.win_tile === null || input.win_tile === undefined || input.win_tile === '') {
+    issues.push(issue('win_tile_missing', 'win_tile', 'the winning tile is missing'));
+  } else {
+    const parsed = parseTile(String(input.win_tile));
+    if (!parsed.ok) issues.push(issue('bad_notation', 'win_tile', parsed.error.message));
+    else winTile = parsed.value;
+  }
+
+  if (issues.length === 0) {
+    const size = concealed.length + 3 * melds.length;
+    if (size !== 14)
+      issues.push(issue('wrong_tile_count', 'concealed', `a winning hand has 14 tiles (a kong counts as 3), got ${size}: ${concealed.length} concealed and ${melds.length} meld(s)`));
+    if (winTile !== null && !concealed.some((t) => kindOf(t) === kindOf(winTile!)))
+      issues.push(issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`));
+    checkSupply([...concealed, ...melds.flatMap((m) => m.tiles), ...dora, ...ura], rules, issues);
+  }
+  if (issues.length > 0 || winTile === null) return err(issues);
+
+  const counts = new Uint8Array(KINDS);
+  for (const t of concealed) counts[kindOf(t)]!++;
+  return ok({ concealed, counts, melds, winTile, dora, ura });
+}
+
+/** The physical set: four of each kind, one red five per suit (where used), no absent kinds. */
+function checkSupply(all: readonly TileCode[], rules: Ruleset, issues: HandIssue[]): void {
+  const kinds = new Uint8Array(KINDS);
+  const reds = new Uint8Array(3);
+  for (const t of all) {
+    kinds[kindOf(t)]!++;
+    if (isRed(t)) reds[t - KINDS]!++;
+  }
+  kinds.forEach((n, k) => {
+    if (n > 4) issues.push(issue('too_many_copies', 'hand', `${n} copies of ${tileName(k)} across hand, melds and indicators; a set has 4`));
+  });
+  if (rules.redFives)
+    reds.forEach((n, s) => {
+      if (n > 1) issues.push(issue('too_many_red_fives', 'hand', `${n} red fives ${tileName(KINDS + s)}; a set has one per suit`));
+    });
+  for (const k of rules.absentKinds)
+    if (kinds[k]! > 0) issues.push(issue('tile_not_in_set', 'hand', `${tileName(k)} is not in the ${rules.title} tile set`));
+}

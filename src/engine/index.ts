@@ -1,0 +1,26 @@
+/** The engine's public surface: named re-exports only. Nothing outside imports engine internals. */
+export type { Result } from './result';
+export { ok, err } from './result';
+export type { TileCode, TileKind } from './tile';
+export { tileName, kindOf, doraOf } from './tile';
+export type { NotationError } from './notation';
+export { parseTiles, parseTile, formatTiles, sortTiles } from './notation';
+export type { Meld, MeldType } from './meld';
+export { MELD_TYPES } from './meld';
+export type { HandInput, MeldInput, WinningHand, HandIssue, HandIssueCode } from './hand';
+export { parseHand, HAND_ISSUE_CODES } from './hand';
+export type { ContextInput, Situation, ContextIssue, ContextIssueCode, Wind } from './situation';
+export { parseSituation, CONTEXT_ISSUE_CODES } from './situation';
+export type { Ruleset, PresetName, RenhouRule, DoubleYakuman, GameRules } from './ruleset';
+export { PRESETS, PRESET_NAMES, DEFAULT_PRESET, isPresetName } from './ruleset';
+export type { Reading, Block, Wait } from './decompose';
+export type { YakuHit } from './yaku/registry';
+export { YAKU, YAKUMAN } from './yaku/registry';
+export type { FuPart, FuReason } from './fu';
+export type { Level } from './value';
+export type { Payments, Settlement } from './payments';
+export { settle } from './payments';
+export type { HandScore, ScoreError, ScoreErrorCode } from './score';
+export { scoreHand, scoreNagashi, describeReading } from './score';
+export type { ScoreRequest, ScoreResultJson } from './request';
+export { scoreRequest, scoreRequestParsed, toResultJson } from './request';

@@ -1,0 +1,187 @@
+/**
+ * Scoring a win: every reading of the hand is evaluated (yaku, han, minipoints, value) and the
+ * winner's most valuable valid interpretation is kept, using one comparator (points, then han,
+ * then minipoints). Failures are values: the hand is not complete, it has no yaku, a situation
+ * flag contradicts another, or the five-counter rule is not met.
+ */
+import { type Result, ok, err } from './result';
+import { KINDS, kindOf, isHonor, isTerminalOrHonor, tileName } from './tile';
+import type { WinningHand } from './hand';
+import type { Situation, ContextIssue } from './situation';
+import { contextConflict } from './situation';
+import type { Ruleset } from './ruleset';
+import { type Reading, readingsOf } from './decompose';
+import type { HandFacts, YakuContext } from './yaku/types';
+import { type YakuHit, regularYaku, yakumanOf } from './yaku/registry';
+import { type FuPart, fuParts, fuTotal } from './fu';
+import { type DoraCount, countDora } from './dora';
+import { type HandValue, type Level, regularValue, yakumanValue, MANGAN_BASE } from './value';
+import { type Settlement, settle } from './payments';
+
+export interface HandScore {
+  readonly han: number;
+  readonly fu: number;
+  readonly yaku: readonly YakuHit[];
+  readonly fuParts: readonly FuPart[];
+  readonly level: Level;
+  readonly base: number;
+  readonly settlement: Settlement;
+  /** The reading that scored best; null for nagashi mangan (no hand shown). */
+  readonly reading: Reading | null;
+  readonly yakuman: boolean;
+}
+
+export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' | 'no_yaku' | 'two_yaku_required';
+
+export interface ScoreError {
+  readonly code: ScoreErrorCode;
+  readonly message: string;
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string }[];
+}
+
+interface Candidate {
+  readonly han: number;
+  readonly fu: number;
+  readonly yaku: YakuHit[];
+  readonly fuParts: FuPart[];
+  readonly value: HandValue;
+  readonly reading: Reading;
+  readonly yakuman: boolean;
+  /** Han from yaku alone (dora excluded), for the yaku requirements. */
+  readonly yakuHan: number;
+}
+
+/** The one ordering of candidates: more points, then more han, then more minipoints. */
+const better = (a: Candidate, b: Candidate): boolean =>
+  a.value.base !== b.value.base ? a.value.base > b.value.base : a.han !== b.han ? a.han > b.han : a.fu > b.fu;
+
+export function handFacts(hand: WinningHand): HandFacts {
+  const all = new Uint8Array(KINDS);
+  for (let k = 0; k < KINDS; k++) all[k] = hand.counts[k]!;
+  let menzen = true;
+  let kans = 0;
+  for (const m of hand.melds) {
+    for (const t of m.tiles) all[kindOf(t)]!++;
+    if (m.open) menzen = false;
+    if (m.isKan) kans++;
+  }
+  let suitMask = 0;
+  let hasHonors = false;
+  let allSimples = true;
+  let allTerminalsOrHonors = true;
+  for (let k = 0; k < KINDS; k++) {
+    if (all[k] === 0) continue;
+    if (isHonor(k)) hasHonors = true;
+    else suitMask |= 1 << Math.floor(k / 9);
+    if (isTerminalOrHonor(k)) allSimples = false;
+    else allTerminalsOrHonors = false;
+  }
+  return { all, concealed: hand.counts, menzen, meldCount: hand.melds.length, kans, suitMask, hasHonors, allSimples, allTerminalsOrHonors, winKind: kindOf(hand.winTile) };
+}
+
+function doraHits(d: DoraCount): YakuHit[] {
+  const hits: YakuHit[] = [];
+  if (d.dora) hits.push({ id: 'dora', name: 'Dora', han: d.dora, yakuman: false });
+  if (d.red) hits.push({ id: 'aka-dora', name: 'Aka Dora', han: d.red, yakuman: false });
+  if (d.ura) hits.push({ id: 'ura-dora', name: 'Ura Dora', han: d.ura, yakuman: false });
+  return hits;
+}
+
+function evaluate(ctx: YakuContext, dora: DoraCount): Candidate {
+  const { reading, hand, sit, rules } = ctx;
+  const yakuman = yakumanOf(ctx);
+  if (yakuman.length > 0) {
+    // Not cumulative: only the most valuable yakuman counts (ties: the first in registry order).
+    const counted = rules.yakumanStacking === 'cumulative' ? yakuman : [yakuman.reduce((a, b) => (b.han > a.han ? b : a))];
+    const han = counted.reduce((s, y) => s + y.han, 0);
+    const parts = fuParts(reading, sit, rules, hand.menzen, false);
+    return { han, fu: parts.length ? fuTotal(parts) : 0, yaku: counted, fuParts: parts, value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han };
+  }
+  const yaku = regularYaku(ctx);
+  const yakuHan = yaku.reduce((s, y) => s + y.han, 0);
+  const all = yakuHan > 0 ? [...yaku, ...doraHits(dora)] : yaku;
+  const han = all.reduce((s, y) => s + y.han, 0);
+  const parts = fuParts(reading, sit, rules, hand.menzen, yaku.some((y) => y.id === 'pinfu'));
+  const fu = fuTotal(parts);
+  return { han, fu, yaku: all, fuParts: parts, value: regularValue(han, fu, rules), reading, yakuman: false, yakuHan };
+}
+
+/** Why a candidate may not win, or null when it may. */
+function invalidity(c: Candidate, sit: Situation, rules: Ruleset): 'no_yaku' | 'two_yaku_required' | null {
+  if (c.yakuHan === 0) return 'no_yaku';
+  if (!c.yakuman && rules.twoYakuCounters !== null && sit.honba >= rules.twoYakuCounters && c.yakuHan < 2) return 'two_yaku_required';
+  return null;
+}
+
+const fail = (code: ScoreErrorCode, message: string, details: ScoreError['details'] = []): Result<never, ScoreError> => err({ code, message, details });
+
+/** Scores a validated hand in a situation under a ruleset. */
+export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Result<HandScore, ScoreError> {
+  const facts = handFacts(hand);
+  const readings = readingsOf(hand.counts, hand.melds, facts.winKind, sit.tsumo);
+  if (readings.length === 0) return fail('not_winning', 'the tiles do not form a complete hand (four sets and a pair, seven pairs or thirteen orphans)');
+  const conflict: ContextIssue | null = contextConflict(sit, !facts.menzen, hand.melds.length > 0);
+  if (conflict) return fail('invalid_context', conflict.message, [conflict]);
+
+  const dora = countDora(hand, facts.all, sit, rules);
+  let best: Candidate | null = null;
+  let bestInvalid: Candidate | null = null;
+  for (const reading of readings) {
+    const c = evaluate({ hand: facts, reading, sit, rules }, dora);
+    if (invalidity(c, sit, rules) === null) {
+      if (!best || better(c, best)) best = c;
+    } else if (!bestInvalid || c.yakuHan > bestInvalid.yakuHan) bestInvalid = c;
+  }
+  // EMA 2025: Renho stands alone as a 5-han mangan; kept when it beats the hand's own value.
+  if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && best.value.base < MANGAN_BASE))) {
+    const reading = (best ?? bestInvalid)!.reading;
+    best = { han: 5, fu: 0, yaku: [{ id: 'renhou', name: 'Renhou', han: 5, yakuman: false }], fuParts: [], value: { base: MANGAN_BASE, level: 'mangan' }, reading, yakuman: false, yakuHan: 5 };
+  }
+  if (!best) {
+    const why = invalidity(bestInvalid!, sit, rules)!;
+    return why === 'no_yaku'
+      ? fail('no_yaku', 'the hand has no yaku (dora and red fives do not count as yaku)')
+      : fail('two_yaku_required', `with ${sit.honba} counters on the table, two han must come from yaku (dora excluded); this hand has ${bestInvalid!.yakuHan}`);
+  }
+  const liable = sit.paoSeat !== null && best.yaku.some((y) => y.id === 'daisangen' || y.id === 'daisuushii');
+  return ok({
+    han: best.han,
+    fu: best.fu,
+    yaku: best.yaku,
+    fuParts: best.fuParts,
+    level: best.value.level,
+    base: best.value.base,
+    settlement: settle(best.value.base, sit, rules, liable),
+    reading: best.reading,
+    yakuman: best.yakuman,
+  });
+}
+
+/** Nagashi mangan: a mangan paid as a self-draw, whatever the hand (000 "Five yaku"). */
+export function scoreNagashi(sit: Situation, rules: Ruleset): Result<HandScore, ScoreError> {
+  if (!rules.nagashiMangan)
+    return fail('invalid_context', `nagashi mangan is not a yaku in ${rules.title}`, [{ code: 'nagashi_not_in_preset', message: `nagashi mangan is not a yaku in ${rules.title}` }]);
+  const asTsumo: Situation = { ...sit, tsumo: true, paoSeat: null };
+  return ok({
+    han: 5,
+    fu: 0,
+    yaku: [{ id: 'nagashi-mangan', name: 'Nagashi Mangan', han: 5, yakuman: false }],
+    fuParts: [],
+    level: 'nagashi mangan',
+    base: MANGAN_BASE,
+    settlement: settle(MANGAN_BASE, asTsumo, rules, false),
+    reading: null,
+    yakuman: false,
+  });
+}
+
+/** A reading in notation, sets separated by spaces, melds in brackets: `123m 456p [777z] 11z`. */
+export function describeReading(reading: Reading): string {
+  const t = (k: number): string => tileName(k);
+  if (reading.form !== 'standard') return reading.form;
+  const sets = reading.blocks.map((b) => {
+    const n = b.type === 'chi' ? `${t(b.first)[0]}${t(b.first + 1)[0]}${t(b.first + 2)}` : `${t(b.first)[0]!.repeat(b.type === 'kan' ? 4 : 3)}${t(b.first)[1]}`;
+    return b.open ? `[${n}]` : n;
+  });
+  return [...sets, `${t(reading.pair)[0]!.repeat(2)}${t(reading.pair)[1]}`].join(' ');
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+// The README's first command is `npm ci && npm start`, which must serve the built app on
+// http://127.0.0.1:4173 offline: pin host and port, and fail rather than drift to another port.
+const HOST = '127.0.0.1';
+const PORT = 4173;
+
+export default defineConfig({
+  // index.html at the repo root is the entry (Vite's default root).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: { host: HOST, port: PORT, strictPort: true },
+  preview: { host: HOST, port: PORT, strictPort: true },
+});

@@ -1,0 +1,63 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
+// package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.
+
+// Three projects. `npm test` = `vitest run --project node --project browser` (a bare
+// `vitest run` would also run "data"); `npm run test:data` = `vitest run --project data`.
+
+// Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
+// which must pass on a fresh clone.
+const DATA_TESTS = 'test/**/*.data.test.ts';
+// Suites that need a real DOM/layout engine; run in Debian's Chromium.
+const BROWSER_TESTS = 'test/**/*.browser.test.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['test/**/*.test.ts'],
+            exclude: [DATA_TESTS, BROWSER_TESTS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: [BROWSER_TESTS],
+            browser: {
+              enabled: true,
+              headless: true,
+              // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD):
+              // it drives the apt-installed Chromium. Playwright also rejects --user-data-dir in
+              // launch(); each launch gets a fresh profile anyway.
+              provider: playwright({
+                launchOptions: { executablePath: '/usr/bin/chromium' },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'data',
+            environment: 'node',
+            include: [DATA_TESTS],
+            globalSetup: ['test/setup/require-shared.ts'],
+            // No `passWithNoTests` here (a root-only option): Vitest's default already makes
+            // `npm run test:data` fail ("No test files found") rather than pass vacuously.
+          },
+        },
+      ],
+    },
+  }),
+);
