@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'coverage/', '.vite/']),
+  globalIgnores(['dist/', 'dist-cli/', 'node_modules/', 'coverage/', '.vite/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

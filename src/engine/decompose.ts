@@ -7,7 +7,7 @@
  * cached splits. The cache holds only suit patterns actually seen and stays far below 1 MB (at most
  * the ~2,000 completable suit patterns of up to 14 tiles, a few dozen bytes each).
  */
-import { type TileKind, KINDS, isTerminalOrHonor } from './tile';
+import { type TileKind, KINDS } from './tile';
 import type { Meld } from './meld';
 
 export type Wait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'juusanmen';
@@ -97,52 +97,68 @@ function splitsOf(counts: ArrayLike<number>, offset: number): readonly Split[] {
   return out;
 }
 
-/** Honours form only pungs and a pair. Returns null when they cannot. */
-function honorSplit(counts: ArrayLike<number>): Split | null {
-  const out: number[] = [-1];
-  for (let k = 27; k < KINDS; k++) {
-    const n = counts[k]!;
-    if (n === 0) continue;
-    if (n === 3) out.push(k);
-    else if (n === 2 && out[0] === -1) out[0] = k;
-    else return null;
-  }
-  return out;
+const kindMemo = new Map<number, readonly Split[]>();
+
+/** A suit's splits with suit-local indices turned into kinds (also memoised, per suit). */
+function kindSplitsOf(counts: ArrayLike<number>, suit: number): readonly Split[] {
+  const key = suitKey(counts, suit * 9) * 3 + suit;
+  const cached = kindMemo.get(key);
+  if (cached) return cached;
+  const offset = suit * 9;
+  const splits = splitsOf(counts, offset).map((sp) => sp.map((v, j) => (j === 0 && v < 0 ? -1 : j > 0 && v >= CHI ? KIND_CHI + v - CHI + offset : v + offset)));
+  kindMemo.set(key, splits);
+  return splits;
 }
 
 const NO_SPLITS: readonly Split[] = [];
 
 /** The concealed part's standard splits as kind-level [pair, ...sets] lists. */
 function standardSplits(counts: ArrayLike<number>): Split[] {
-  const groups: (readonly Split[])[] = [];
   let pairs = 0;
+  // Honours: pungs and at most one pair.
+  let honorPair = -1;
+  let honorSets = 0;
+  for (let k = 27; k < KINDS; k++) {
+    const n = counts[k]!;
+    if (n === 0) continue;
+    if (n === 3) honorSets++;
+    else if (n === 2 && honorPair === -1) honorPair = k;
+    else return [];
+  }
+  if (honorPair !== -1) pairs++;
+  let g0: readonly Split[] = NO_SPLITS;
+  let g1: readonly Split[] = NO_SPLITS;
+  let g2: readonly Split[] = NO_SPLITS;
   for (let s = 0; s < 3; s++) {
     let n = 0;
-    for (let i = 0; i < 9; i++) n += counts[s * 9 + i]!;
+    for (let i = s * 9; i < s * 9 + 9; i++) n += counts[i]!;
+    if (n === 0) continue;
     const r = n % 3;
     if (r === 1) return [];
-    if (r === 2) pairs++;
-    if (n === 0) {
-      groups.push(NO_SPLITS);
-      continue;
-    }
-    const splits = splitsOf(counts, s * 9);
+    if (r === 2 && ++pairs > 1) return [];
+    const splits = kindSplitsOf(counts, s);
     if (splits.length === 0) return [];
-    groups.push(splits.map((sp) => sp.map((v, j) => (j === 0 && v < 0 ? -1 : j > 0 && v >= CHI ? KIND_CHI + v - CHI + s * 9 : v + s * 9))));
+    if (s === 0) g0 = splits;
+    else if (s === 1) g1 = splits;
+    else g2 = splits;
   }
-  const honors = honorSplit(counts);
-  if (honors === null) return [];
-  if (honors[0] !== -1) pairs++;
   if (pairs !== 1) return [];
-  let combos: number[][] = [[honors[0]!, ...honors.slice(1)]];
-  for (const g of groups) {
-    if (g.length === 0) continue;
-    const next: number[][] = [];
-    for (const base of combos)
-      for (const sp of g) next.push([base[0] !== -1 ? base[0]! : sp[0]!, ...base.slice(1), ...sp.slice(1)]);
-    combos = next;
-  }
-  return combos;
+  const honors: number[] = [];
+  if (honorSets > 0) for (let k = 27; k < KINDS; k++) if (counts[k] === 3) honors.push(k);
+  const out: Split[] = [];
+  const one: readonly Split[] = [[-1]];
+  for (const a of g0.length ? g0 : one)
+    for (const b of g1.length ? g1 : one)
+      for (const c of g2.length ? g2 : one) {
+        const pair = honorPair !== -1 ? honorPair : a[0] !== -1 ? a[0]! : b[0] !== -1 ? b[0]! : c[0]!;
+        const sets: number[] = [pair];
+        for (let i = 1; i < a.length; i++) sets.push(a[i]!);
+        for (let i = 1; i < b.length; i++) sets.push(b[i]!);
+        for (let i = 1; i < c.length; i++) sets.push(c[i]!);
+        for (const h of honors) sets.push(h);
+        out.push(sets);
+      }
+  return out;
 }
 
 const KOKUSHI = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -182,34 +198,25 @@ function chiWait(first: TileKind, win: TileKind): Wait {
   return n === 0 ? 'penchan' : 'ryanmen'; // 1-2-3 won on the 3
 }
 
-function meldBlock(m: Meld): Block {
-  return { type: m.type === 'chi' ? 'chi' : m.isKan ? 'kan' : 'pon', first: m.first, open: m.open, concealed: !m.open };
-}
-
 /**
  * Every reading of the hand with the winning tile placed in each set it can have completed.
  * `counts` are the concealed kinds (winning tile included); `melds` are fixed sets.
  */
 export function readingsOf(counts: ArrayLike<number>, melds: readonly Meld[], win: TileKind, tsumo: boolean): Reading[] {
   const out: Reading[] = [];
-  const fixed = melds.map(meldBlock);
   for (const split of standardSplits(counts)) {
     const pair = split[0]!;
     const concealedSets = split.slice(1);
-    const seen = new Set<number>(); // identical sets give identical readings
-    if (pair === win) out.push(standardReading(pair, concealedSets, fixed, -1, 'tanki', tsumo));
-    concealedSets.forEach((set, i) => {
-      if (seen.has(set)) return;
+    if (pair === win) out.push(standardReading(pair, concealedSets, melds, -1, 'tanki', tsumo));
+    for (let i = 0; i < concealedSets.length; i++) {
+      const set = concealedSets[i]!;
+      // An identical set earlier in the list gives an identical reading.
+      if (concealedSets.indexOf(set) !== i) continue;
       if (set >= KIND_CHI) {
         const first = set - KIND_CHI;
-        if (win < first || win > first + 2) return;
-        seen.add(set);
-        out.push(standardReading(pair, concealedSets, fixed, i, chiWait(first, win), tsumo));
-      } else if (set === win) {
-        seen.add(set);
-        out.push(standardReading(pair, concealedSets, fixed, i, 'shanpon', tsumo));
-      }
-    });
+        if (win >= first && win <= first + 2) out.push(standardReading(pair, concealedSets, melds, i, chiWait(first, win), tsumo));
+      } else if (set === win) out.push(standardReading(pair, concealedSets, melds, i, 'shanpon', tsumo));
+    }
   }
   if (melds.length === 0) {
     if (isSevenPairs(counts)) out.push({ form: 'chiitoitsu', blocks: [], pair: -1, wait: 'tanki', winBlock: -1 });
@@ -219,14 +226,19 @@ export function readingsOf(counts: ArrayLike<number>, melds: readonly Meld[], wi
   return out;
 }
 
-function standardReading(pair: TileKind, sets: readonly number[], fixed: readonly Block[], winIndex: number, wait: Wait, tsumo: boolean): Reading {
-  const blocks: Block[] = sets.map((set, i) =>
-    set >= KIND_CHI
-      ? { type: 'chi', first: set - KIND_CHI, open: false, concealed: true }
-      : // A pung completed by the winning discard counts as an open pung (rule texts: "concealed pungs").
-        { type: 'pon', first: set, open: false, concealed: tsumo || i !== winIndex },
-  );
-  return { form: 'standard', blocks: [...blocks, ...fixed], pair, wait, winBlock: winIndex };
+function standardReading(pair: TileKind, sets: readonly number[], melds: readonly Meld[], winIndex: number, wait: Wait, tsumo: boolean): Reading {
+  const blocks: Block[] = [];
+  for (let i = 0; i < sets.length; i++) {
+    const set = sets[i]!;
+    blocks.push(
+      set >= KIND_CHI
+        ? { type: 'chi', first: set - KIND_CHI, open: false, concealed: true }
+        : // A pung completed by the winning discard counts as an open pung (rule texts: "concealed pungs").
+          { type: 'pon', first: set, open: false, concealed: tsumo || i !== winIndex },
+    );
+  }
+  for (const m of melds) blocks.push(m.block);
+  return { form: 'standard', blocks, pair, wait, winBlock: winIndex };
 }
 
 /** True when the concealed kinds plus melds form a complete hand in any reading. */
@@ -235,8 +247,6 @@ export function isCompleteShape(counts: ArrayLike<number>, meldCount: number): b
   return standardSplits(counts).length > 0;
 }
 
-export const blockHasTerminalOrHonor = (b: Block): boolean =>
-  b.type === 'chi' ? b.first % 9 === 0 || b.first % 9 === 6 : isTerminalOrHonor(b.first);
 
 /** Number of suit patterns memoised so far (for the memory budget check in the bench). */
-export const memoisedSuitPatterns = (): number => splitMemo.size;
+export const memoisedSuitPatterns = (): number => splitMemo.size + kindMemo.size;

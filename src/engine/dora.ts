@@ -3,7 +3,7 @@
  * count towards the yaku a hand needs (000 "Mahjong on a discard"; 004 "Dora and red five tiles do
  * not count towards the yaku minimum").
  */
-import { type TileCode, kindOf, isRed, doraOf } from './tile';
+import { type TileCode, kindOf, doraOf } from './tile';
 import type { WinningHand } from './hand';
 import type { Ruleset } from './ruleset';
 import type { Situation } from './situation';
@@ -23,11 +23,8 @@ function countPointedAt(indicators: readonly TileCode[], all: ArrayLike<number>,
 /** `all` = kind counts of every tile of the hand, kongs counting four. */
 export function countDora(hand: WinningHand, all: ArrayLike<number>, sit: Situation, rules: Ruleset): DoraCount {
   const sanma = rules.players === 3;
-  let red = 0;
-  if (rules.redFives) {
-    for (const t of hand.concealed) if (isRed(t)) red++;
-    for (const m of hand.melds) for (const t of m.tiles) if (isRed(t)) red++;
-  }
+  // Without red fives in the preset, a red five is a plain five (conformance README, ema2016).
+  const red = rules.redFives ? hand.reds : 0;
   return {
     dora: countPointedAt(hand.dora, all, sanma),
     // Ura dora "can be claimed only by players who declared riichi" (001, 3.3.14).

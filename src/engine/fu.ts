@@ -23,6 +23,18 @@ export type FuReason =
 
 export type FuPart = readonly [FuReason, number];
 
+/** Pung/kong minipoints: 2 for an open pung of simples, doubled when concealed, when of terminals or honours, and x4 for a kong. Index: kan*4 + concealed*2 + outside. */
+const SET_FU: readonly FuPart[] = [
+  ['open_pon', 2],
+  ['open_terminal_pon', 4],
+  ['closed_pon', 4],
+  ['closed_terminal_pon', 8],
+  ['open_kan', 8],
+  ['open_terminal_kan', 16],
+  ['closed_kan', 16],
+  ['closed_terminal_kan', 32],
+];
+
 /** A pair worth minipoints: dragons, seat wind, prevalent wind (and North where its pung is a yaku). */
 export function isValuedPair(pair: TileKind, sit: Situation, rules: Ruleset): boolean {
   return isDragon(pair) || pair === sit.seatWind || pair === sit.roundWind || (rules.northPungYaku && pair === NORTH);
@@ -41,10 +53,7 @@ export function fuParts(reading: Reading, sit: Situation, rules: Ruleset, menzen
   if (menzen && !sit.tsumo) parts.push(['concealed_ron', 10]);
   for (const b of reading.blocks) {
     if (b.type === 'chi') continue;
-    const kan = b.type === 'kan';
-    const outside = isTerminalOrHonor(b.first);
-    const fu = (kan ? 8 : 2) * (b.concealed ? 2 : 1) * (outside ? 2 : 1);
-    parts.push([`${b.concealed ? 'closed' : 'open'}_${outside ? 'terminal_' : ''}${kan ? 'kan' : 'pon'}`, fu]);
+    parts.push(SET_FU[(b.type === 'kan' ? 4 : 0) + (b.concealed ? 2 : 0) + (isTerminalOrHonor(b.first) ? 1 : 0)]!);
   }
   const pair = pairFu(reading.pair, sit, rules);
   if (pair) parts.push(pair);

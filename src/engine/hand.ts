@@ -31,6 +31,8 @@ export interface WinningHand {
   readonly counts: Uint8Array;
   readonly melds: readonly Meld[];
   readonly winTile: TileCode;
+  /** Red fives among the concealed and melded tiles (whether the preset counts them is the scorer's business). */
+  readonly reds: number;
   readonly dora: readonly TileCode[];
   readonly ura: readonly TileCode[];
 }
@@ -138,7 +140,20 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
 
   const counts = new Uint8Array(KINDS);
   for (const t of concealed) counts[kindOf(t)]!++;
-  return ok({ concealed, counts, melds, winTile, dora, ura });
+  const reds = [...concealed, ...melds.flatMap((m) => m.tiles)].filter(isRed).length;
+  return ok({ concealed, counts, melds, winTile, reds, dora, ura });
+}
+
+/**
+ * People write a hand as its 13 tiles plus the winning tile; the Hand format's `concealed` holds
+ * the winning tile too. When the concealed tiles and melds make 13 (a kong counting 3), this adds
+ * the winning tile; any other input is returned unchanged for `parseHand` to judge.
+ */
+export function completeWithWinTile(input: HandInput): HandInput {
+  const concealed = parseTiles(typeof input.concealed === 'string' ? input.concealed : '');
+  const meldCount = Array.isArray(input.melds) ? input.melds.length : 0;
+  if (!concealed.ok || typeof input.win_tile !== 'string' || concealed.value.length + 3 * meldCount !== 13) return input;
+  return { ...input, concealed: input.concealed + input.win_tile };
 }
 
 /** The physical set: four of each kind, one red five per suit (where used), no absent kinds. */

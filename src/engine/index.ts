@@ -8,7 +8,7 @@ export { parseTiles, parseTile, formatTiles, sortTiles } from './notation';
 export type { Meld, MeldType } from './meld';
 export { MELD_TYPES } from './meld';
 export type { HandInput, MeldInput, WinningHand, HandIssue, HandIssueCode } from './hand';
-export { parseHand, HAND_ISSUE_CODES } from './hand';
+export { parseHand, completeWithWinTile, HAND_ISSUE_CODES } from './hand';
 export type { ContextInput, Situation, ContextIssue, ContextIssueCode, Wind } from './situation';
 export { parseSituation, CONTEXT_ISSUE_CODES } from './situation';
 export type { Ruleset, PresetName, RenhouRule, DoubleYakuman, GameRules } from './ruleset';

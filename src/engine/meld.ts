@@ -1,5 +1,6 @@
 /** Melds as written in the Hand format: chi, pon, open kan, concealed kan, added kan. */
 import { type TileCode, type TileKind, kindOf, isHonor } from './tile';
+import type { Block } from './decompose';
 
 export const MELD_TYPES = ['chi', 'pon', 'kan', 'ankan', 'shouminkan'] as const;
 export type MeldType = (typeof MELD_TYPES)[number];
@@ -14,6 +15,8 @@ export interface Meld {
   readonly isKan: boolean;
   /** Position of the sideways tile, when the photo or the user gave it. */
   readonly calledIndex: number | null;
+  /** The meld as a fixed set of every reading (built once, shared by all readings). */
+  readonly block: Block;
 }
 
 export const isMeldType = (type: unknown): type is MeldType =>
@@ -37,5 +40,8 @@ export function meldShapeProblem(type: MeldType, tiles: readonly TileCode[]): st
 
 export function makeMeld(type: MeldType, tiles: readonly TileCode[], calledIndex: number | null): Meld {
   const first = Math.min(...tiles.map(kindOf));
-  return { type, tiles, first, open: type !== 'ankan', isKan: type !== 'chi' && type !== 'pon', calledIndex };
+  const open = type !== 'ankan';
+  const isKan = type !== 'chi' && type !== 'pon';
+  const block: Block = { type: type === 'chi' ? 'chi' : isKan ? 'kan' : 'pon', first, open, concealed: !open };
+  return { type, tiles, first, open, isKan, calledIndex, block };
 }

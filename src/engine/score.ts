@@ -5,13 +5,13 @@
  * flag contradicts another, or the five-counter rule is not met.
  */
 import { type Result, ok, err } from './result';
-import { KINDS, kindOf, isHonor, isTerminalOrHonor, tileName } from './tile';
+import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
 import type { WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
 import type { Ruleset } from './ruleset';
 import { type Reading, readingsOf } from './decompose';
-import type { HandFacts, YakuContext } from './yaku/types';
+import type { HandFacts, ReadingShape, YakuContext } from './yaku/types';
 import { type YakuHit, regularYaku, yakumanOf } from './yaku/registry';
 import { type FuPart, fuParts, fuTotal } from './fu';
 import { type DoraCount, countDora } from './dora';
@@ -56,27 +56,95 @@ const better = (a: Candidate, b: Candidate): boolean =>
   a.value.base !== b.value.base ? a.value.base > b.value.base : a.han !== b.han ? a.han > b.han : a.fu > b.fu;
 
 export function handFacts(hand: WinningHand): HandFacts {
-  const all = new Uint8Array(KINDS);
-  for (let k = 0; k < KINDS; k++) all[k] = hand.counts[k]!;
+  // Melds add their tiles to a copy; a hand without melds uses its concealed counts as they are.
+  let all: ArrayLike<number> = hand.counts;
   let menzen = true;
   let kans = 0;
-  for (const m of hand.melds) {
-    for (const t of m.tiles) all[kindOf(t)]!++;
-    if (m.open) menzen = false;
-    if (m.isKan) kans++;
+  if (hand.melds.length > 0) {
+    const withMelds = Array.from(hand.counts);
+    for (const m of hand.melds) {
+      for (const t of m.tiles) withMelds[kindOf(t)]!++;
+      if (m.open) menzen = false;
+      if (m.isKan) kans++;
+    }
+    all = withMelds;
   }
   let suitMask = 0;
-  let hasHonors = false;
-  let allSimples = true;
-  let allTerminalsOrHonors = true;
-  for (let k = 0; k < KINDS; k++) {
+  let any = 0; // OR of the kind flags present
+  let every = 0xff; // AND of the kind flags present
+  for (let k = 0; k < all.length; k++) {
     if (all[k] === 0) continue;
-    if (isHonor(k)) hasHonors = true;
-    else suitMask |= 1 << Math.floor(k / 9);
-    if (isTerminalOrHonor(k)) allSimples = false;
-    else allTerminalsOrHonors = false;
+    const f = KIND_FLAGS[k]!;
+    any |= f;
+    every &= f;
+    if (k < 27) suitMask |= 1 << ((k / 9) | 0);
   }
-  return { all, concealed: hand.counts, menzen, meldCount: hand.melds.length, kans, suitMask, hasHonors, allSimples, allTerminalsOrHonors, winKind: kindOf(hand.winTile) };
+  const hasHonors = (any & F_HONOR) !== 0;
+  const allSimples = (any & F_OUTSIDE) === 0;
+  const allTerminalsOrHonors = (every & F_OUTSIDE) !== 0;
+  const allTerminals = (every & F_TERMINAL) !== 0;
+  const allGreen = (every & F_GREEN) !== 0;
+  const winKind = kindOf(hand.winTile);
+  const oneSuit = suitMask === 1 || suitMask === 2 || suitMask === 4;
+  return {
+    all,
+    concealed: hand.counts,
+    menzen,
+    meldCount: hand.melds.length,
+    kans,
+    suitMask,
+    hasHonors,
+    allSimples,
+    allTerminalsOrHonors,
+    allTerminals,
+    allHonors: suitMask === 0,
+    allGreen,
+    nineGates: hand.melds.length === 0 && oneSuit && !hasHonors ? nineGates(hand.counts, winKind) : 0,
+    winKind,
+  };
+}
+
+const NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+
+/** Nine Gates: 1112345678999 plus one tile of the same suit; nine-sided when the hand held exactly 1112345678999 before the winning tile. */
+function nineGates(counts: ArrayLike<number>, win: number): 0 | 1 | 2 {
+  const s = Math.floor(win / 9) * 9;
+  let nineSided = true;
+  for (let i = 0; i < 9; i++) {
+    const n = counts[s + i]!;
+    if (n < NINE_GATES[i]!) return 0;
+    if (n - (s + i === win ? 1 : 0) !== NINE_GATES[i]) nineSided = false;
+  }
+  return nineSided ? 2 : 1;
+}
+
+/** One pass over the reading's sets: everything the shape predicates ask about. */
+export function shapeOf(reading: Reading): ReadingShape {
+  const chis: number[] = [];
+  const pungs: number[] = [];
+  let concealedPungs = 0;
+  let windPungs = 0;
+  let dragonPungs = 0;
+  let allSetsOutside = true;
+  for (const b of reading.blocks) {
+    if (b.type === 'chi') {
+      // Insertion keeps `chis` sorted (at most four items: cheaper than Array.sort).
+      let i = chis.length;
+      chis.push(b.first);
+      while (i > 0 && chis[i - 1]! > b.first) {
+        chis[i] = chis[i - 1]!;
+        chis[--i] = b.first;
+      }
+      if (b.first % 9 !== 0 && b.first % 9 !== 6) allSetsOutside = false;
+      continue;
+    }
+    pungs.push(b.first);
+    if (b.concealed) concealedPungs++;
+    if (isWind(b.first)) windPungs++;
+    else if (isDragon(b.first)) dragonPungs++;
+    if (!isTerminalOrHonor(b.first)) allSetsOutside = false;
+  }
+  return { chis, pungs, concealedPungs, windPungs, dragonPungs, allSetsOutside };
 }
 
 function doraHits(d: DoraCount): YakuHit[] {
@@ -87,23 +155,32 @@ function doraHits(d: DoraCount): YakuHit[] {
   return hits;
 }
 
+const sumHan = (hits: readonly YakuHit[]): number => {
+  let han = 0;
+  for (const y of hits) han += y.han;
+  return han;
+};
+
 function evaluate(ctx: YakuContext, dora: DoraCount): Candidate {
   const { reading, hand, sit, rules } = ctx;
   const yakuman = yakumanOf(ctx);
   if (yakuman.length > 0) {
     // Not cumulative: only the most valuable yakuman counts (ties: the first in registry order).
-    const counted = rules.yakumanStacking === 'cumulative' ? yakuman : [yakuman.reduce((a, b) => (b.han > a.han ? b : a))];
-    const han = counted.reduce((s, y) => s + y.han, 0);
+    let counted = yakuman;
+    if (rules.yakumanStacking === 'highest' && yakuman.length > 1) counted = [yakuman.reduce((a, b) => (b.han > a.han ? b : a))];
+    const han = sumHan(counted);
     const parts = fuParts(reading, sit, rules, hand.menzen, false);
     return { han, fu: parts.length ? fuTotal(parts) : 0, yaku: counted, fuParts: parts, value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han };
   }
   const yaku = regularYaku(ctx);
-  const yakuHan = yaku.reduce((s, y) => s + y.han, 0);
-  const all = yakuHan > 0 ? [...yaku, ...doraHits(dora)] : yaku;
-  const han = all.reduce((s, y) => s + y.han, 0);
-  const parts = fuParts(reading, sit, rules, hand.menzen, yaku.some((y) => y.id === 'pinfu'));
+  const yakuHan = sumHan(yaku);
+  let pinfu = false;
+  for (const y of yaku) if (y.id === 'pinfu') pinfu = true;
+  if (yakuHan > 0) for (const d of doraHits(dora)) yaku.push(d);
+  const han = yakuHan > 0 ? sumHan(yaku) : 0;
+  const parts = fuParts(reading, sit, rules, hand.menzen, pinfu);
   const fu = fuTotal(parts);
-  return { han, fu, yaku: all, fuParts: parts, value: regularValue(han, fu, rules), reading, yakuman: false, yakuHan };
+  return { han, fu, yaku, fuParts: parts, value: regularValue(han, fu, rules), reading, yakuman: false, yakuHan };
 }
 
 /** Why a candidate may not win, or null when it may. */
@@ -127,7 +204,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   let best: Candidate | null = null;
   let bestInvalid: Candidate | null = null;
   for (const reading of readings) {
-    const c = evaluate({ hand: facts, reading, sit, rules }, dora);
+    const c = evaluate({ hand: facts, reading, shape: shapeOf(reading), sit, rules }, dora);
     if (invalidity(c, sit, rules) === null) {
       if (!best || better(c, best)) best = c;
     } else if (!bestInvalid || c.yakuHan > bestInvalid.yakuHan) bestInvalid = c;

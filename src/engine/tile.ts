@@ -33,8 +33,17 @@ export const isDragon = (kind: TileKind): boolean => kind >= WHITE;
 export const isWind = (kind: TileKind): boolean => kind >= EAST && kind <= NORTH;
 
 /** Green tiles for All Green: 2, 3, 4, 6, 8 bamboo and the Green dragon. */
-const GREEN_KINDS = new Set([19, 20, 21, 23, 25, GREEN]);
-export const isGreen = (kind: TileKind): boolean => GREEN_KINDS.has(kind);
+const GREEN_KINDS = [19, 20, 21, 23, 25, GREEN];
+export const isGreen = (kind: TileKind): boolean => GREEN_KINDS.includes(kind);
+
+/** Per-kind property bits, so whole-hand checks are an AND/OR over a table lookup. */
+export const F_HONOR = 1;
+export const F_OUTSIDE = 2; // terminal or honour
+export const F_TERMINAL = 4;
+export const F_GREEN = 8;
+export const KIND_FLAGS: Uint8Array = Uint8Array.from({ length: KINDS }, (_, k) =>
+  (isHonor(k) ? F_HONOR : 0) | (isTerminalOrHonor(k) ? F_OUTSIDE : 0) | (isTerminal(k) ? F_TERMINAL : 0) | (isGreen(k) ? F_GREEN : 0),
+);
 
 /** Readable name of a code: `5m`, `0p` (red five), `7z`. */
 export const tileName = (code: TileCode): string =>

@@ -7,7 +7,7 @@ import { SITUATIONAL_YAKU } from './situational';
 import { SHAPE_YAKU } from './shape';
 import { TILE_YAKU } from './tiles';
 import { YAKUMAN } from './yakuman';
-import type { YakuContext, YakuDefinition, YakumanDefinition } from './types';
+import type { YakuContext, YakuDefinition } from './types';
 
 export const YAKU: readonly YakuDefinition[] = [...SITUATIONAL_YAKU, ...SHAPE_YAKU, ...TILE_YAKU];
 export { YAKUMAN };
@@ -19,19 +19,39 @@ export interface YakuHit {
   readonly yakuman: boolean;
 }
 
-function resolve<T extends { id: string; supersedes?: readonly string[] }>(present: T[]): T[] {
-  const dropped = new Set(present.flatMap((d) => d.supersedes ?? []));
-  return dropped.size === 0 ? present : present.filter((d) => !dropped.has(d.id));
+/** Drops the hits superseded by another present one. */
+function dropSuperseded(hits: YakuHit[], superseded: readonly string[]): YakuHit[] {
+  return hits.filter((h) => !superseded.includes(h.id));
 }
+
+// Results are immutable, so each definition's hits are built once, not per reading.
+const CLOSED_HIT = new Map(YAKU.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: d.closedHan, yakuman: false })]));
+const OPEN_HIT = new Map(YAKU.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: d.openHan ?? 0, yakuman: false })]));
+const SINGLE_HIT = new Map(YAKUMAN.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: 13, yakuman: true })]));
+const DOUBLE_HIT = new Map(YAKUMAN.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: 26, yakuman: true })]));
 
 /** The regular yaku of one reading with their han (open or closed value). */
 export function regularYaku(ctx: YakuContext): YakuHit[] {
-  const present = resolve(YAKU.filter((d) => (ctx.hand.menzen || d.openHan !== null) && d.test(ctx)));
-  return present.map((d) => ({ id: d.id, name: d.name, han: ctx.hand.menzen ? d.closedHan : d.openHan!, yakuman: false }));
+  const menzen = ctx.hand.menzen;
+  const table = menzen ? CLOSED_HIT : OPEN_HIT;
+  const hits: YakuHit[] = [];
+  let superseded: string[] | null = null;
+  for (const d of YAKU) {
+    if ((!menzen && d.openHan === null) || !d.test(ctx)) continue;
+    hits.push(table.get(d)!);
+    if (d.supersedes) (superseded ??= []).push(...d.supersedes);
+  }
+  return superseded ? dropSuperseded(hits, superseded) : hits;
 }
 
 /** The yakuman of one reading, each as 13 han times its multiplier under the ruleset. */
 export function yakumanOf(ctx: YakuContext): YakuHit[] {
-  const present = resolve(YAKUMAN.filter((d: YakumanDefinition) => d.test(ctx)));
-  return present.map((d) => ({ id: d.id, name: d.name, han: d.double && ctx.rules.doubleYakuman[d.double] ? 26 : 13, yakuman: true }));
+  const hits: YakuHit[] = [];
+  let superseded: string[] | null = null;
+  for (const d of YAKUMAN) {
+    if (!d.test(ctx)) continue;
+    hits.push((d.double && ctx.rules.doubleYakuman[d.double] ? DOUBLE_HIT : SINGLE_HIT).get(d)!);
+    if (d.supersedes) (superseded ??= []).push(...d.supersedes);
+  }
+  return superseded ? dropSuperseded(hits, superseded) : hits;
 }

@@ -1,16 +1,17 @@
 /** Yaku that depend on which tiles the hand uses: simples, flushes, terminals, valued pungs. */
-import { type TileKind, EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED, isDragon, isTerminal } from '../tile';
-import { blockHasTerminalOrHonor } from '../decompose';
+import { type TileKind, EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED, isDragon, isTerminalOrHonor } from '../tile';
 import type { YakuContext, YakuDefinition } from './types';
 
-const hasPung = (ctx: YakuContext, kind: TileKind): boolean => ctx.reading.blocks.some((b) => b.type !== 'chi' && b.first === kind);
+const hasPung = (ctx: YakuContext, kind: TileKind): boolean => ctx.shape.pungs.includes(kind);
 
-/** Every set and the pair hold a terminal or honour, with at least one chow. `terminalsOnly` excludes honours. */
+/**
+ * Every set and the pair hold a terminal or honour, with at least one chow. Chanta has honours
+ * (without them the hand is Junchan, which replaces it); Junchan has none.
+ */
 function outside(ctx: YakuContext, terminalsOnly: boolean): boolean {
-  const { reading, hand } = ctx;
-  if (reading.form !== 'standard' || !reading.blocks.some((b) => b.type === 'chi')) return false;
-  if (terminalsOnly ? hand.hasHonors || !isTerminal(reading.pair) : !hand.hasHonors) return false;
-  return reading.blocks.every(blockHasTerminalOrHonor) && (terminalsOnly || reading.pair >= 27 || isTerminal(reading.pair));
+  const { reading, hand, shape } = ctx;
+  if (shape.chis.length === 0 || !shape.allSetsOutside || !isTerminalOrHonor(reading.pair)) return false;
+  return terminalsOnly ? !hand.hasHonors : hand.hasHonors;
 }
 
 const oneSuit = (ctx: YakuContext): boolean => [1, 2, 4].includes(ctx.hand.suitMask);
@@ -53,6 +54,6 @@ export const TILE_YAKU: readonly YakuDefinition[] = [
     name: 'Shou Sangen',
     closedHan: 2,
     openHan: 2,
-    test: (ctx) => isDragon(ctx.reading.pair) && ctx.reading.form === 'standard' && [WHITE, GREEN, RED].filter((d) => hasPung(ctx, d)).length === 2,
+    test: (ctx) => isDragon(ctx.reading.pair) && ctx.shape.dragonPungs === 2,
   },
 ];

@@ -7,7 +7,7 @@ import type { DoubleYakuman, Ruleset } from '../ruleset';
 /** Facts about the whole hand that do not depend on the reading, computed once per hand. */
 export interface HandFacts {
   /** Kind counts of every tile of the hand, melds included (a kong counts 4). */
-  readonly all: Uint8Array;
+  readonly all: ArrayLike<number>;
   /** Kind counts of the concealed tiles, the winning tile included. */
   readonly concealed: ArrayLike<number>;
   /** No called meld (a concealed kong keeps the hand concealed). */
@@ -19,12 +19,31 @@ export interface HandFacts {
   readonly hasHonors: boolean;
   readonly allSimples: boolean;
   readonly allTerminalsOrHonors: boolean;
+  readonly allTerminals: boolean;
+  readonly allHonors: boolean;
+  readonly allGreen: boolean;
+  /** Nine Gates shape: 0 none, 1 plain, 2 on the nine-sided wait. */
+  readonly nineGates: 0 | 1 | 2;
   readonly winKind: TileKind;
+}
+
+/** Facts about one reading, computed once so the predicates allocate nothing. */
+export interface ReadingShape {
+  /** First tiles of the chows, sorted. */
+  readonly chis: readonly TileKind[];
+  /** Kinds of the pungs and kongs. */
+  readonly pungs: readonly TileKind[];
+  readonly concealedPungs: number;
+  readonly windPungs: number;
+  readonly dragonPungs: number;
+  /** Every set holds a terminal or honour. */
+  readonly allSetsOutside: boolean;
 }
 
 export interface YakuContext {
   readonly hand: HandFacts;
   readonly reading: Reading;
+  readonly shape: ReadingShape;
   readonly sit: Situation;
   readonly rules: Ruleset;
 }

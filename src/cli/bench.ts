@@ -1,0 +1,59 @@
+/**
+ * `npm run bench [-- --jsonl FILE] [--rules PRESET]`: engine throughput on one thread. Inputs are
+ * parsed once; only `scoreHand` is timed, best of several passes. The LAST line printed is the
+ * contract (DESIGN.md section 4): {"engine_hands_per_sec": n, "vision_ms_per_frame": n or null}.
+ * Vision latency is null until the vision pipeline exists.
+ */
+import { performance } from 'node:perf_hooks';
+import { PRESETS, DEFAULT_PRESET, isPresetName, parseHand, parseSituation, scoreHand, type ScoreRequest, type WinningHand, type Situation } from '../engine/index';
+import { parseArgs, stringOption, UsageError } from './args';
+import { readJsonl } from './jsonl';
+import { sampleRequests } from './sample-hands';
+
+const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N]';
+
+function main(argv: readonly string[]): number {
+  const args = parseArgs(argv, []);
+  const preset = stringOption(args, 'rules') ?? DEFAULT_PRESET;
+  if (!isPresetName(preset)) throw new UsageError(`unknown preset '${preset}'`);
+  const rules = PRESETS[preset];
+  const file = stringOption(args, 'jsonl');
+  const passes = Number(stringOption(args, 'passes') ?? 7);
+  if (!Number.isInteger(passes) || passes < 1) throw new UsageError('--passes must be a positive whole number');
+  const requests: ScoreRequest[] = file ? readJsonl(file).flatMap((l) => (l.ok ? [l.value as ScoreRequest] : [])) : sampleRequests(2000);
+
+  // Parse once: only rows that parse into a hand and a situation are timed (invalid rows have no scoring to time).
+  const parsed: [WinningHand, Situation][] = [];
+  for (const r of requests) {
+    const sit = parseSituation({ ...r.context }, rules);
+    if (!sit.ok || sit.value.nagashiMangan) continue;
+    const hand = parseHand({ ...r.hand, dora_indicators: r.context.dora_indicators ?? [], ura_indicators: r.context.ura_indicators ?? [] }, rules);
+    if (hand.ok) parsed.push([hand.value, sit.value]);
+  }
+  if (parsed.length === 0) throw new UsageError('no scorable rows in the input');
+
+  // Each pass scores every row enough times to run for ~0.3 s, so timer resolution does not matter.
+  const repeat = Math.max(1, Math.ceil(60000 / parsed.length));
+  let best = 0;
+  let sink = 0;
+  for (let p = 0; p < passes; p++) {
+    const t0 = performance.now();
+    for (let r = 0; r < repeat; r++) for (const [hand, sit] of parsed) sink += scoreHand(hand, sit, rules).ok ? 1 : 0;
+    const secs = (performance.now() - t0) / 1000;
+    best = Math.max(best, (repeat * parsed.length) / secs);
+  }
+  const mem = process.memoryUsage();
+  console.log(`engine: ${parsed.length} hands (${file ?? 'built-in sample'}), preset ${preset}, ${passes} passes x ${repeat} rounds; ${sink > 0 ? 'ok' : 'no hand scored'}`);
+  console.log(`heap used after the run: ${(mem.heapUsed / 1e6).toFixed(1)} MB`);
+  console.log(JSON.stringify({ engine_hands_per_sec: Math.round(best), vision_ms_per_frame: null }));
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof UsageError) {
+    console.error(`bench: ${e.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else throw e;
+}

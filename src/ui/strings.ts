@@ -1,0 +1,236 @@
+/**
+ * Every word the UI shows, per locale. English only for now; a later issue adds German and
+ * Japanese as two more `UiStrings` objects in `STRINGS` (the type makes a missing entry a compile
+ * error). Sentences that embed numbers are functions, so each language can order its own words;
+ * the numbers arrive already formatted (`formatPoints`).
+ *
+ * Yaku names are not here: the engine names them (romaji, the names players use at the table).
+ */
+import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
+
+export const LOCALES = ['en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The situation flags of a score request's context, in the order the form shows them. */
+export const FLAGS = [
+  'riichi',
+  'double_riichi',
+  'ippatsu',
+  'haitei',
+  'houtei',
+  'rinshan',
+  'chankan',
+  'tenhou',
+  'chiihou',
+  'renhou',
+  'nagashi_mangan',
+] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export interface UiStrings {
+  /** BCP 47 tag for number formatting. */
+  readonly numberLocale: string;
+  readonly appTitle: string;
+  readonly appTagline: string;
+
+  readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
+  readonly preset: string;
+  readonly concealed: string;
+  readonly concealedHint: string;
+  readonly winTile: string;
+  readonly winTileHint: string;
+  readonly melds: string;
+  readonly noMelds: string;
+  readonly addMeld: string;
+  readonly meldType: (n: number) => string;
+  readonly meldTiles: (n: number) => string;
+  readonly removeMeld: (n: number) => string;
+  readonly meldTypes: Readonly<Record<MeldType, string>>;
+  readonly dora: string;
+  readonly ura: string;
+  readonly indicatorsHint: string;
+  readonly winBy: string;
+  readonly ron: string;
+  readonly tsumo: string;
+  readonly seatWind: string;
+  readonly roundWind: string;
+  readonly winds: Readonly<Record<Wind, string>>;
+  readonly dealer: string;
+  readonly flags: Readonly<Record<Flag, string>>;
+  readonly honba: string;
+  readonly riichiSticks: string;
+
+  readonly score: string;
+  readonly empty: string;
+  readonly reading: string;
+  readonly wait: string;
+  readonly waits: Readonly<Record<Wait, string>>;
+  readonly yaku: string;
+  readonly yakuman: string;
+  readonly han: (n: number) => string;
+  readonly fu: (n: number) => string;
+  readonly minipoints: string;
+  readonly fuReasons: Readonly<Record<FuReason, string>>;
+  readonly level: (level: string) => string;
+  readonly payments: string;
+  readonly discarderPays: (points: string) => string;
+  readonly eachPays: (points: string) => string;
+  readonly dealerAndOthersPay: (dealer: string, others: string) => string;
+  readonly discarderAndLiablePay: (discarder: string, liable: string) => string;
+  readonly liablePays: (points: string) => string;
+  readonly beforeCounters: (payments: string) => string;
+  readonly riichiSticksBonus: (points: string) => string;
+  readonly total: string;
+
+  readonly errorTitles: Readonly<Record<ScoreErrorCode, string>> & { readonly unexpected: string };
+  /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
+  readonly field: (field: string) => string;
+}
+
+const LEVELS: Readonly<Record<string, string>> = {
+  mangan: 'Mangan',
+  'kiriage mangan': 'Mangan (rounded up)',
+  haneman: 'Haneman',
+  baiman: 'Baiman',
+  sanbaiman: 'Sanbaiman',
+  'kazoe yakuman': 'Counted yakuman',
+  yakuman: 'Yakuman',
+  'nagashi mangan': 'Nagashi mangan',
+};
+const MULTIPLES = ['', '', 'Double', 'Triple', 'Quadruple', 'Quintuple', 'Sextuple'];
+
+const EN_FIELDS: Readonly<Record<string, string>> = {
+  concealed: 'Concealed tiles',
+  win_tile: 'Winning tile',
+  melds: 'Melds',
+  dora_indicators: 'Dora indicators',
+  ura_indicators: 'Ura-dora indicators',
+  hand: 'Hand',
+};
+
+const EN: UiStrings = {
+  numberLocale: 'en-US',
+  appTitle: 'Riichi Lens',
+  appTagline: 'Score a riichi mahjong hand',
+
+  sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
+  preset: 'Rule preset',
+  concealed: 'Concealed tiles',
+  concealedHint: 'All concealed tiles, the winning tile included, in mpsz notation (0 = red five).',
+  winTile: 'Winning tile',
+  winTileHint: 'One tile, e.g. 2z.',
+  melds: 'Melds',
+  noMelds: 'No melds: the hand is fully concealed.',
+  addMeld: 'Add meld',
+  meldType: (n) => `Meld ${n} type`,
+  meldTiles: (n) => `Meld ${n} tiles`,
+  removeMeld: (n) => `Remove meld ${n}`,
+  meldTypes: {
+    chi: 'Chi (chow)',
+    pon: 'Pon (pung)',
+    kan: 'Kan (open kong)',
+    ankan: 'Ankan (concealed kong)',
+    shouminkan: 'Shouminkan (added kong)',
+  },
+  dora: 'Dora indicators',
+  ura: 'Ura-dora indicators',
+  indicatorsHint: 'Several tiles allowed, e.g. 1p7z.',
+  winBy: 'Win by',
+  ron: 'Ron (discard)',
+  tsumo: 'Tsumo (self-draw)',
+  seatWind: 'Seat wind',
+  roundWind: 'Round wind',
+  winds: { '1z': 'East', '2z': 'South', '3z': 'West', '4z': 'North' },
+  dealer: 'Dealer',
+  flags: {
+    riichi: 'Riichi',
+    double_riichi: 'Double riichi',
+    ippatsu: 'Ippatsu',
+    haitei: 'Haitei (last tile drawn)',
+    houtei: 'Houtei (last discard)',
+    rinshan: 'Rinshan (kong replacement tile)',
+    chankan: 'Chankan (robbing a kong)',
+    tenhou: 'Tenhou (dealer, first draw)',
+    chiihou: 'Chiihou (first draw)',
+    renhou: 'Renhou (first go-around discard)',
+    nagashi_mangan: 'Nagashi mangan',
+  },
+  honba: 'Counters (honba)',
+  riichiSticks: 'Riichi sticks',
+
+  score: 'Score',
+  empty: 'Enter a hand to see its score.',
+  reading: 'Hand',
+  wait: 'Wait',
+  waits: {
+    ryanmen: 'two-sided (ryanmen)',
+    kanchan: 'closed (kanchan)',
+    penchan: 'edge (penchan)',
+    shanpon: 'either pair (shanpon)',
+    tanki: 'single tile (tanki)',
+    juusanmen: 'thirteen-sided',
+  },
+  yaku: 'Yaku',
+  yakuman: 'yakuman',
+  han: (n) => `${n} han`,
+  fu: (n) => `${n} fu`,
+  minipoints: 'Minipoints',
+  fuReasons: {
+    base: 'Base',
+    concealed_ron: 'Concealed hand, ron',
+    seven_pairs: 'Seven pairs',
+    open_pinfu: 'Open hand with no minipoints',
+    tsumo: 'Self-draw',
+    pair_wait: 'Pair wait',
+    kanchan: 'Closed wait',
+    penchan: 'Edge wait',
+    valued_pair: 'Pair of dragons or own/round wind',
+    double_valued_pair: 'Pair of own and round wind',
+    open_pon: 'Open pung, simples',
+    open_terminal_pon: 'Open pung, terminals or honours',
+    closed_pon: 'Concealed pung, simples',
+    closed_terminal_pon: 'Concealed pung, terminals or honours',
+    open_kan: 'Open kong, simples',
+    open_terminal_kan: 'Open kong, terminals or honours',
+    closed_kan: 'Concealed kong, simples',
+    closed_terminal_kan: 'Concealed kong, terminals or honours',
+  },
+  level: (level) => {
+    const multiple = /^(\d+)x yakuman$/.exec(level);
+    if (multiple) return `${MULTIPLES[Number(multiple[1])] ?? `${multiple[1]}x`} yakuman`;
+    return LEVELS[level] ?? level;
+  },
+  payments: 'Payments',
+  discarderPays: (p) => `Discarder pays ${p}`,
+  eachPays: (p) => `Everyone pays ${p} each`,
+  dealerAndOthersPay: (d, o) => `Dealer pays ${d}, others ${o} each`,
+  discarderAndLiablePay: (d, l) => `Discarder pays ${d}, liable player pays ${l}`,
+  liablePays: (p) => `Liable player pays ${p}`,
+  beforeCounters: (p) => `Before counters: ${p}`,
+  riichiSticksBonus: (p) => `Riichi sticks +${p}`,
+  total: 'Total',
+
+  errorTitles: {
+    invalid_hand: 'These tiles cannot be read as a hand',
+    invalid_context: 'These conditions cannot all apply',
+    not_winning: 'Not a complete hand',
+    no_yaku: 'No yaku',
+    two_yaku_required: 'Two yaku needed',
+    unexpected: 'Something went wrong',
+  },
+  field: (field) => {
+    const indexed = /^(\w+)\[(\d+)\]$/.exec(field);
+    if (indexed && indexed[1] === 'melds') return `Meld ${Number(indexed[2]) + 1}`;
+    if (indexed) return `${EN_FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
+    return EN_FIELDS[field] ?? field;
+  },
+};
+
+export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN };
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Points with the locale's digit grouping: 8000 -> "8,000". */
+export function formatPoints(points: number, strings: UiStrings): string {
+  return new Intl.NumberFormat(strings.numberLocale).format(points);
+}
