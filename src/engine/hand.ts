@@ -75,16 +75,28 @@ function parseList(list: unknown, field: string, issues: HandIssue[]): TileCode[
   return out;
 }
 
-/**
- * Parses and validates a hand under a ruleset. Checks: notation, meld shapes, hand size
- * (13 + 1 tiles, a kong counting as three), the winning tile among the concealed tiles, at most
- * four of a kind across hand, melds and indicators, at most one red five per suit where the
- * preset uses them, tiles absent from the preset's set, and melds the preset forbids.
- */
-export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand, HandIssue[]> {
-  const issues: HandIssue[] = [];
-  if (typeof input !== 'object' || input === null) return err([issue('bad_notation', 'hand', 'the hand must be an object')]);
+/** Tiles and melds of a hand, validated, before the winning tile is considered. */
+export interface HandParts {
+  readonly concealed: readonly TileCode[];
+  /** Kind counts of the concealed tiles. */
+  readonly counts: Uint8Array;
+  readonly melds: readonly Meld[];
+  readonly dora: readonly TileCode[];
+  readonly ura: readonly TileCode[];
+}
 
+/**
+ * Parses the tiles, melds and indicators of a hand of `size` tiles (a kong counting 3): 14 for a
+ * winning hand, 13 for a waiting one. Checks notation, meld shapes, the size, at most four of a
+ * kind across hand, melds and indicators, at most one red five per suit where the preset uses
+ * them, tiles absent from the preset's set, and melds the preset forbids. Problems are appended
+ * to `issues`; the result is null when there is any.
+ */
+export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Ruleset, size: 13 | 14, issues: HandIssue[]): HandParts | null {
+  if (typeof input !== 'object' || input === null) {
+    issues.push(issue('bad_notation', 'hand', 'the hand must be an object'));
+    return null;
+  }
   let concealed: TileCode[] = [];
   if (typeof input.concealed !== 'string') issues.push(issue('bad_notation', 'concealed', 'concealed must be a string of tiles'));
   else {
@@ -118,30 +130,37 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
 
   const dora = parseList(input.dora_indicators, 'dora_indicators', issues);
   const ura = parseList(input.ura_indicators, 'ura_indicators', issues);
-
-  let winTile: TileCode | null = null;
-  if (input.win_tile === null || input.win_tile === undefined || input.win_tile === '') {
-    issues.push(issue('win_tile_missing', 'win_tile', 'the winning tile is missing'));
-  } else {
-    const parsed = parseTile(String(input.win_tile));
-    if (!parsed.ok) issues.push(issue('bad_notation', 'win_tile', parsed.error.message));
-    else winTile = parsed.value;
-  }
-
-  if (issues.length === 0) {
-    const size = concealed.length + 3 * melds.length;
-    if (size !== 14)
-      issues.push(issue('wrong_tile_count', 'concealed', `a winning hand has 14 tiles (a kong counts as 3), got ${size}: ${concealed.length} concealed and ${melds.length} meld(s)`));
-    if (winTile !== null && !concealed.some((t) => kindOf(t) === kindOf(winTile!)))
-      issues.push(issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`));
-    checkSupply([...concealed, ...melds.flatMap((m) => m.tiles), ...dora, ...ura], rules, issues);
-  }
-  if (issues.length > 0 || winTile === null) return err(issues);
-
+  if (issues.length > 0) return null;
+  const held = concealed.length + 3 * melds.length;
+  if (held !== size)
+    issues.push(issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`));
+  checkSupply([...concealed, ...melds.flatMap((m) => m.tiles), ...dora, ...ura], rules, issues);
+  if (issues.length > 0) return null;
   const counts = new Uint8Array(KINDS);
   for (const t of concealed) counts[kindOf(t)]!++;
-  const reds = [...concealed, ...melds.flatMap((m) => m.tiles)].filter(isRed).length;
-  return ok({ concealed, counts, melds, winTile, reds, dora, ura });
+  return { concealed, counts, melds, dora, ura };
+}
+
+/** Parses and validates a winning hand: its parts (see `parseHandParts`) and the winning tile among the concealed tiles. */
+export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand, HandIssue[]> {
+  const issues: HandIssue[] = [];
+  let winTile: TileCode | null = null;
+  if (typeof input === 'object' && input !== null) {
+    if (input.win_tile === null || input.win_tile === undefined || input.win_tile === '') {
+      issues.push(issue('win_tile_missing', 'win_tile', 'the winning tile is missing'));
+    } else {
+      const parsed = parseTile(String(input.win_tile));
+      if (!parsed.ok) issues.push(issue('bad_notation', 'win_tile', parsed.error.message));
+      else winTile = parsed.value;
+    }
+  }
+  const parts = parseHandParts(input, rules, 14, issues);
+  if (parts === null || winTile === null) return err(issues);
+  if (!parts.concealed.some((t) => kindOf(t) === kindOf(winTile))) {
+    return err([issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`)]);
+  }
+  const reds = [...parts.concealed, ...parts.melds.flatMap((m) => m.tiles)].filter(isRed).length;
+  return ok({ ...parts, winTile, reds });
 }
 
 /**
