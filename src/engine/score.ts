@@ -49,7 +49,12 @@ interface Candidate {
   readonly yakuman: boolean;
   /** Han from yaku alone (dora excluded), for the yaku requirements. */
   readonly yakuHan: number;
+  /** Big Three Dragons or Big Four Winds is among the hand's yakuman (counted or not): liability can apply. */
+  readonly paoYakuman: boolean;
 }
+
+/** Yakuman for which a player can be liable (rule text 001, 3.3.9). */
+const PAO_YAKUMAN = ['daisangen', 'daisuushii'];
 
 /** The one ordering of candidates: more points, then more han, then more minipoints. */
 const better = (a: Candidate, b: Candidate): boolean =>
@@ -170,7 +175,8 @@ function evaluate(ctx: YakuContext, dora: DoraCount): Candidate {
     if (rules.yakumanStacking === 'highest' && yakuman.length > 1) counted = [yakuman.reduce((a, b) => (b.han > a.han ? b : a))];
     const han = sumHan(counted);
     const parts = fuParts(reading, sit, rules, hand.menzen, false);
-    return { han, fu: parts.length ? fuTotal(parts) : 0, yaku: counted, fuParts: parts, value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han };
+    const paoYakuman = yakuman.some((y) => PAO_YAKUMAN.includes(y.id));
+    return { han, fu: parts.length ? fuTotal(parts) : 0, yaku: counted, fuParts: parts, value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han, paoYakuman };
   }
   const yaku = regularYaku(ctx);
   const yakuHan = sumHan(yaku);
@@ -180,7 +186,7 @@ function evaluate(ctx: YakuContext, dora: DoraCount): Candidate {
   const han = yakuHan > 0 ? sumHan(yaku) : 0;
   const parts = fuParts(reading, sit, rules, hand.menzen, pinfu);
   const fu = fuTotal(parts);
-  return { han, fu, yaku, fuParts: parts, value: regularValue(han, fu, rules), reading, yakuman: false, yakuHan };
+  return { han, fu, yaku, fuParts: parts, value: regularValue(han, fu, rules), reading, yakuman: false, yakuHan, paoYakuman: false };
 }
 
 /** Why a candidate may not win, or null when it may. */
@@ -212,7 +218,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   // EMA 2025: Renho stands alone as a 5-han mangan; kept when it beats the hand's own value.
   if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && best.value.base < MANGAN_BASE))) {
     const reading = (best ?? bestInvalid)!.reading;
-    best = { han: 5, fu: 0, yaku: [{ id: 'renhou', name: 'Renhou', han: 5, yakuman: false }], fuParts: [], value: { base: MANGAN_BASE, level: 'mangan' }, reading, yakuman: false, yakuHan: 5 };
+    best = { han: 5, fu: 0, yaku: [{ id: 'renhou', name: 'Renhou', han: 5, yakuman: false }], fuParts: [], value: { base: MANGAN_BASE, level: 'mangan' }, reading, yakuman: false, yakuHan: 5, paoYakuman: false };
   }
   if (!best) {
     const why = invalidity(bestInvalid!, sit, rules)!;
@@ -220,7 +226,9 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
       ? fail('no_yaku', 'the hand has no yaku (dora and red fives do not count as yaku)')
       : fail('two_yaku_required', `with ${sit.honba} counters on the table, two han must come from yaku (dora excluded); this hand has ${bestInvalid!.yakuHan}`);
   }
-  const liable = sit.paoSeat !== null && best.yaku.some((y) => y.id === 'daisangen' || y.id === 'daisuushii');
+  // Under non-cumulative rules the hand is worth one yakuman whichever is listed, so liability
+  // covers the whole value; no preset stacks yakuman, so a split liability is not modelled.
+  const liable = sit.paoSeat !== null && best.paoYakuman;
   return ok({
     han: best.han,
     fu: best.fu,

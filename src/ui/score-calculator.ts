@@ -1,9 +1,9 @@
-import { LitElement, type PropertyValues, css, html } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { MELD_TYPES, PRESETS, PRESET_NAMES, type MeldType, type PresetName, type ScoreResultJson, type Wind } from '../engine/index';
 import { EXAMPLE_DRAFT, type HandDraft, type MeldDraft, isDealer, scoreDraft, toScoreRequest } from './draft';
-import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS } from './strings';
+import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, formatPoints } from './strings';
 import './score-breakdown';
 
 const WINDS: readonly Wind[] = ['1z', '2z', '3z', '4z'];
@@ -53,12 +53,40 @@ export class ScoreCalculator extends LitElement {
       position: sticky;
       top: 12px;
     }
+    .summary {
+      display: none;
+    }
     @media (max-width: 720px) {
       .layout {
         grid-template-columns: minmax(0, 1fr);
       }
       .result {
         position: static;
+        scroll-margin-top: 8px;
+      }
+      .summary {
+        position: sticky;
+        bottom: 8px;
+        display: flex;
+        justify-content: space-between;
+        align-items: center;
+        gap: 12px;
+        width: 100%;
+        min-height: 44px;
+        text-align: left;
+        border: none;
+        border-radius: 10px;
+        background: #1d2330;
+        color: #fff;
+        font-weight: 700;
+        font-size: 1.05rem;
+        box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
+      }
+      .summary:hover {
+        background: #2b3346;
+      }
+      .summary.bad {
+        background: #a3321f;
       }
     }
     form {
@@ -163,6 +191,7 @@ export class ScoreCalculator extends LitElement {
       overflow: hidden;
     }
     .segmented label {
+      position: relative;
       flex: 1;
       display: flex;
       align-items: center;
@@ -176,9 +205,23 @@ export class ScoreCalculator extends LitElement {
     .segmented label + label {
       border-left: 1px solid #b9c1ce;
     }
+    /* The radio covers its whole label, invisibly: the label is the control people see and hit. */
+    .segmented input {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      margin: 0;
+      opacity: 0;
+      cursor: pointer;
+    }
     .segmented label:has(input:checked) {
       background: #1d2330;
       color: #fff;
+    }
+    .segmented label:has(input:focus-visible) {
+      outline: 2px solid #2f6fdd;
+      outline-offset: -3px;
     }
     .checks {
       display: grid;
@@ -224,7 +267,11 @@ export class ScoreCalculator extends LitElement {
 
   private _text = (e: Event): string => (e.target as HTMLInputElement | HTMLSelectElement).value;
 
-  /** A counter box: empty counts as 0; anything else goes to the engine as typed (it rejects negatives). */
+  /**
+   * A counter box: empty counts as 0; anything else goes to the engine as typed (it rejects
+   * negatives). These boxes bind `.value` without `live`: rewriting an emptied box to "0" while
+   * the user is typing would fight them.
+   */
   private _count = (e: Event): number => {
     const text = (e.target as HTMLInputElement).value.trim();
     return text === '' ? 0 : Number(text);
@@ -306,9 +353,28 @@ export class ScoreCalculator extends LitElement {
         </fieldset>
       </form>
 
-      <score-breakdown class="result" .result=${this._result} locale=${this.locale}></score-breakdown>
+      <score-breakdown id="breakdown" class="result" .result=${this._result} locale=${this.locale}></score-breakdown>
+      ${this._renderSummary()}
     </div>`;
   }
+
+  /** Phones only: the total (or what is wrong) stays in view while the form is edited. */
+  private _renderSummary() {
+    const s = STRINGS[this.locale];
+    const r = this._result;
+    if (r === null) return nothing;
+    const text =
+      r.error === null
+        ? `${s.total} ${formatPoints(r.total, s)}`
+        : ((s.errorTitles as Record<string, string>)[r.error] ?? s.errorTitles.unexpected);
+    return html`<button type="button" class="summary ${r.error === null ? '' : 'bad'}" @click=${this._showBreakdown}>
+      <span>${text}</span><span aria-hidden="true">↓</span>
+    </button>`;
+  }
+
+  private _showBreakdown = (): void => {
+    this.renderRoot.querySelector('#breakdown')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   private _tilesField(id: string, label: string, value: string, set: (text: string) => void, hint: string, wide = false) {
     return html`<div class="field ${wide ? 'wide' : ''}">
