@@ -229,6 +229,10 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   // Under non-cumulative rules the hand is worth one yakuman whichever is listed, so liability
   // covers the whole value; no preset stacks yakuman, so a split liability is not modelled.
   const liable = sit.paoSeat !== null && best.paoYakuman;
+  if (sit.paoSeat !== null && !(liable && paoSetsCalled(hand))) {
+    const message = 'liability (pao) applies only to Big Three Dragons with all three dragon sets called, or Big Four Winds with all four wind sets called (rule text 001, 3.3.9)';
+    return fail('invalid_context', message, [{ code: 'pao_not_applicable', message }]);
+  }
   return ok({
     han: best.han,
     fu: best.fu,
@@ -240,6 +244,18 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
     reading: best.reading,
     yakuman: best.yakuman,
   });
+}
+
+/** The liable player fed the third dragon set or the fourth wind set: all of them are called melds. */
+function paoSetsCalled(hand: WinningHand): boolean {
+  let dragons = 0;
+  let winds = 0;
+  for (const m of hand.melds)
+    if (m.open && m.type !== 'chi') {
+      if (isDragon(m.first)) dragons++;
+      else if (isWind(m.first)) winds++;
+    }
+  return dragons === 3 || winds === 4;
 }
 
 /** Nagashi mangan: a mangan paid as a self-draw, whatever the hand (000 "Five yaku"). */

@@ -83,6 +83,7 @@ export const CONTEXT_ISSUE_CODES = [
   'renhou_with_meld',
   'pao_without_discarder',
   'pao_on_self',
+  'pao_not_applicable',
 ] as const;
 export type ContextIssueCode = (typeof CONTEXT_ISSUE_CODES)[number];
 
