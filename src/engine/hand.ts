@@ -31,6 +31,8 @@ export interface WinningHand {
   readonly counts: Uint8Array;
   readonly melds: readonly Meld[];
   readonly winTile: TileCode;
+  /** Kind counts of every tile of the hand, melds included (a kong counts 4). */
+  readonly allCounts: Uint8Array;
   /** Red fives among the concealed and melded tiles (whether the preset counts them is the scorer's business). */
   readonly reds: number;
   readonly dora: readonly TileCode[];
@@ -159,8 +161,10 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
   if (!parts.concealed.some((t) => kindOf(t) === kindOf(winTile))) {
     return err([issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`)]);
   }
+  const allCounts = parts.counts.slice();
+  for (const m of parts.melds) for (const t of m.tiles) allCounts[kindOf(t)]!++;
   const reds = [...parts.concealed, ...parts.melds.flatMap((m) => m.tiles)].filter(isRed).length;
-  return ok({ ...parts, winTile, reds });
+  return ok({ ...parts, winTile, allCounts, reds });
 }
 
 /**

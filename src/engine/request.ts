@@ -42,8 +42,8 @@ export function scoreRequestParsed(request: ScoreRequest, rules: Ruleset): Resul
   const hand = (request.hand ?? {}) as HandInput;
   const sit = parseSituation(context, rules);
   if (!sit.ok) return { ok: false, error: { code: 'invalid_context', message: sit.error.message, details: [sit.error] } };
-  // A nagashi mangan shows no winning hand (conformance rows give an empty one).
-  if (sit.value.nagashiMangan && !hand.concealed) return scoreNagashi(sit.value, rules);
+  // A nagashi mangan shows no winning hand: whatever tiles came with it are not looked at.
+  if (sit.value.nagashiMangan) return scoreNagashi(sit.value, rules);
   // Indicators may come in the context (conformance rows) or in the Hand (vision output).
   const withIndicators: HandInput = {
     ...hand,
@@ -52,7 +52,6 @@ export function scoreRequestParsed(request: ScoreRequest, rules: Ruleset): Resul
   };
   const parsed = parseHand(withIndicators, rules);
   if (!parsed.ok) return { ok: false, error: { code: 'invalid_hand', message: parsed.error.map((i) => i.message).join('; '), details: parsed.error } };
-  if (sit.value.nagashiMangan) return scoreNagashi(sit.value, rules);
   return scoreHand(parsed.value, sit.value, rules);
 }
 

@@ -61,18 +61,12 @@ const better = (a: Candidate, b: Candidate): boolean =>
   a.value.base !== b.value.base ? a.value.base > b.value.base : a.han !== b.han ? a.han > b.han : a.fu > b.fu;
 
 export function handFacts(hand: WinningHand): HandFacts {
-  // Melds add their tiles to a copy; a hand without melds uses its concealed counts as they are.
-  let all: ArrayLike<number> = hand.counts;
+  const all = hand.allCounts;
   let menzen = true;
   let kans = 0;
-  if (hand.melds.length > 0) {
-    const withMelds = Array.from(hand.counts);
-    for (const m of hand.melds) {
-      for (const t of m.tiles) withMelds[kindOf(t)]!++;
-      if (m.open) menzen = false;
-      if (m.isKan) kans++;
-    }
-    all = withMelds;
+  for (const m of hand.melds) {
+    if (m.open) menzen = false;
+    if (m.isKan) kans++;
   }
   let suitMask = 0;
   let any = 0; // OR of the kind flags present
@@ -174,9 +168,9 @@ function evaluate(ctx: YakuContext, dora: DoraCount): Candidate {
     let counted = yakuman;
     if (rules.yakumanStacking === 'highest' && yakuman.length > 1) counted = [yakuman.reduce((a, b) => (b.han > a.han ? b : a))];
     const han = sumHan(counted);
-    const parts = fuParts(reading, sit, rules, hand.menzen, false);
     const paoYakuman = yakuman.some((y) => PAO_YAKUMAN.includes(y.id));
-    return { han, fu: parts.length ? fuTotal(parts) : 0, yaku: counted, fuParts: parts, value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han, paoYakuman };
+    // A yakuman's value does not depend on minipoints: none are reported.
+    return { han, fu: 0, yaku: counted, fuParts: [], value: yakumanValue(han / 13), reading, yakuman: true, yakuHan: han, paoYakuman };
   }
   const yaku = regularYaku(ctx);
   const yakuHan = sumHan(yaku);

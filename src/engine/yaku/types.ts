@@ -7,7 +7,7 @@ import type { DoubleYakuman, Ruleset } from '../ruleset';
 /** Facts about the whole hand that do not depend on the reading, computed once per hand. */
 export interface HandFacts {
   /** Kind counts of every tile of the hand, melds included (a kong counts 4). */
-  readonly all: ArrayLike<number>;
+  readonly all: Uint8Array;
   /** Kind counts of the concealed tiles, the winning tile included. */
   readonly concealed: ArrayLike<number>;
   /** No called meld (a concealed kong keeps the hand concealed). */
