@@ -91,10 +91,11 @@ export interface HandParts {
  * Parses the tiles, melds and indicators of a hand of `size` tiles (a kong counting 3): 14 for a
  * winning hand, 13 for a waiting one. Checks notation, meld shapes, the size, at most four of a
  * kind across hand, melds and indicators, at most one red five per suit where the preset uses
- * them, tiles absent from the preset's set, and melds the preset forbids. Problems are appended
- * to `issues`; the result is null when there is any.
+ * them, tiles absent from the preset's set, melds the preset forbids, and (given `winTile`) the
+ * winning tile among the concealed tiles. Problems are appended to `issues`; the result is null
+ * when there is any.
  */
-export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Ruleset, size: 13 | 14, issues: HandIssue[]): HandParts | null {
+export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Ruleset, size: 13 | 14, issues: HandIssue[], winTile: TileCode | null = null): HandParts | null {
   if (typeof input !== 'object' || input === null) {
     issues.push(issue('bad_notation', 'hand', 'the hand must be an object'));
     return null;
@@ -133,6 +134,8 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
   const dora = parseList(input.dora_indicators, 'dora_indicators', issues);
   const ura = parseList(input.ura_indicators, 'ura_indicators', issues);
   if (issues.length > 0) return null;
+  if (winTile !== null && !concealed.some((t) => kindOf(t) === kindOf(winTile)))
+    issues.push(issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`));
   const held = concealed.length + 3 * melds.length;
   if (held !== size)
     issues.push(issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`));
@@ -156,11 +159,8 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
       else winTile = parsed.value;
     }
   }
-  const parts = parseHandParts(input, rules, 14, issues);
+  const parts = parseHandParts(input, rules, 14, issues, winTile);
   if (parts === null || winTile === null) return err(issues);
-  if (!parts.concealed.some((t) => kindOf(t) === kindOf(winTile))) {
-    return err([issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`)]);
-  }
   const allCounts = parts.counts.slice();
   for (const m of parts.melds) for (const t of m.tiles) allCounts[kindOf(t)]!++;
   const reds = [...parts.concealed, ...parts.melds.flatMap((m) => m.tiles)].filter(isRed).length;

@@ -197,7 +197,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   const facts = handFacts(hand);
   const readings = readingsOf(hand.counts, hand.melds, facts.winKind, sit.tsumo);
   if (readings.length === 0) return fail('not_winning', 'the tiles do not form a complete hand (four sets and a pair, seven pairs or thirteen orphans)');
-  const conflict: ContextIssue | null = contextConflict(sit, !facts.menzen, hand.melds.length > 0);
+  const conflict: ContextIssue | null = contextConflict(sit, !facts.menzen, hand.melds.length > 0, facts.kans);
   if (conflict) return fail('invalid_context', conflict.message, [conflict]);
 
   const dora = countDora(hand, facts.all, sit, rules);

@@ -84,6 +84,7 @@ export const CONTEXT_ISSUE_CODES = [
   'pao_without_discarder',
   'pao_on_self',
   'pao_not_applicable',
+  'rinshan_without_kan',
 ] as const;
 export type ContextIssueCode = (typeof CONTEXT_ISSUE_CODES)[number];
 
@@ -156,9 +157,9 @@ const conflict = (code: ContextIssueCode, message: string): ContextIssue => ({ c
 
 /**
  * The first flag combination that cannot happen, or null. `open` = the hand has a called meld,
- * `melds` = it has any meld (a concealed kong too).
+ * `melds` = it has any meld (a concealed kong too), `kans` = its kongs.
  */
-export function contextConflict(s: Situation, open: boolean, melds: boolean): ContextIssue | null {
+export function contextConflict(s: Situation, open: boolean, melds: boolean, kans: number): ContextIssue | null {
   if (s.riichi && open && !s.doubleRiichi) return conflict('open_hand_riichi', 'riichi needs a concealed hand');
   if (s.doubleRiichi && open) return conflict('open_hand_daburi', 'double riichi needs a concealed hand');
   if (s.ippatsu && !s.riichi) return conflict('ippatsu_without_riichi', 'ippatsu needs riichi');
@@ -177,6 +178,8 @@ export function contextConflict(s: Situation, open: boolean, melds: boolean): Co
   if (s.renhou && s.dealer) return conflict('renhou_as_dealer', 'Blessing of Man is for a non-dealer');
   if (s.renhou && s.tsumo) return conflict('renhou_with_tsumo', 'Blessing of Man is a win on a discard');
   if (s.renhou && melds) return conflict('renhou_with_meld', 'Blessing of Man allows no meld');
+  // Last, so the reference calculator's errors above keep their precedence.
+  if (s.rinshan && kans === 0) return conflict('rinshan_without_kan', 'a win on a replacement tile needs a kong in the hand');
   if (s.paoSeat !== null && s.paoSeat === s.seatWind) return conflict('pao_on_self', 'the liable player cannot be the winner');
   if (s.paoSeat !== null && !s.tsumo && s.discarderSeat === null)
     return conflict('pao_without_discarder', 'with a liable player on a ron, give discarder_seat so the payment can be split');
