@@ -10,6 +10,7 @@ import {
   type ScoreRequest,
   type ScoreResultJson,
   type Wind,
+  completeWithWinTile,
   parseTiles,
   scoreRequest,
   tileName,
@@ -24,7 +25,7 @@ export interface MeldDraft {
 
 export interface HandDraft {
   readonly preset: PresetName;
-  /** Every concealed tile, the winning tile included, as typed (mpsz). */
+  /** Concealed tiles as typed (mpsz): the 13 before the win, or all 14 with the winning tile. */
   readonly concealed: string;
   readonly winTile: string;
   readonly melds: readonly MeldDraft[];
@@ -84,13 +85,13 @@ export function indicatorList(text: string): string[] {
 
 export function toScoreRequest(draft: HandDraft): ScoreRequest {
   return {
-    hand: {
+    hand: completeWithWinTile({
       concealed: draft.concealed.trim(),
       win_tile: draft.winTile.trim(),
       melds: draft.melds.map((m) => ({ type: m.type, tiles: m.tiles.trim() })),
       dora_indicators: indicatorList(draft.dora),
       ura_indicators: indicatorList(draft.ura),
-    },
+    }),
     context: {
       win: draft.win,
       seat_wind: draft.seatWind,

@@ -116,7 +116,7 @@ const EN: UiStrings = {
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',
   concealed: 'Concealed tiles',
-  concealedHint: 'All concealed tiles, the winning tile included, in mpsz notation (0 = red five).',
+  concealedHint: 'The 13 tiles before the win, or all 14 with the winning tile, in mpsz notation (0 = red five).',
   winTile: 'Winning tile',
   winTileHint: 'One tile, e.g. 2z.',
   melds: 'Melds',

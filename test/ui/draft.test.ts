@@ -50,3 +50,12 @@ describe('scoreDraft', () => {
     expect(result).toMatchObject({ error: null, han: 1, fu: 40, payments: { discarder: 1300 }, total: 1300 });
   });
 });
+
+describe('the 13 tiles before the win', () => {
+  it('are completed with the winning tile, as a person writes a hand', () => {
+    const fourteen = scoreDraft({ ...EXAMPLE_DRAFT, concealed: '123m456p789s11222z', winTile: '2z' });
+    const thirteen = scoreDraft({ ...EXAMPLE_DRAFT, concealed: '123m456p789s1122z', winTile: '2z' });
+    expect(thirteen.error).toBeNull();
+    expect(thirteen).toEqual(fourteen);
+  });
+});
