@@ -4,7 +4,7 @@
  */
 import { type Result, ok, err } from './result';
 import { type TileCode, KINDS, kindOf, isRed, tileName } from './tile';
-import { parseTiles, parseTile } from './notation';
+import { parseTiles, parseTile, describeInput } from './notation';
 import { type Meld, type MeldType, isMeldType, makeMeld, meldShapeProblem } from './meld';
 import type { Ruleset } from './ruleset';
 
@@ -70,7 +70,7 @@ function parseList(list: unknown, field: string, issues: HandIssue[]): TileCode[
   }
   const out: TileCode[] = [];
   list.forEach((text: unknown, i) => {
-    const parsed = parseTile(typeof text === 'string' ? text : String(text));
+    const parsed = parseTile(text as string);
     if (parsed.ok) out.push(parsed.value);
     else issues.push(issue('bad_notation', `${field}[${i}]`, parsed.error.message));
   });
@@ -120,10 +120,10 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
         issues.push(issue('bad_meld', field, `meld type must be one of chi, pon, kan, ankan, shouminkan`));
         return;
       }
-      const parsed = parseTiles(typeof meld.tiles === 'string' ? meld.tiles : '');
+      const parsed = parseTiles(meld.tiles as string);
       if (!parsed.ok) return void issues.push(issue('bad_notation', field, parsed.error.message));
       const problem = meldShapeProblem(meld.type, parsed.value);
-      if (problem) return void issues.push(issue('bad_meld', field, `${meld.tiles}: ${problem}`));
+      if (problem) return void issues.push(issue('bad_meld', field, `${describeInput(meld.tiles)}: ${problem}`));
       if (meld.type === 'chi' && !rules.chiMeldsAllowed)
         issues.push(issue('chi_not_allowed', field, `${rules.title}: a chow may only be claimed for the win itself`));
       const called = typeof meld.called_index === 'number' ? meld.called_index : null;
@@ -154,7 +154,7 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
     if (input.win_tile === null || input.win_tile === undefined || input.win_tile === '') {
       issues.push(issue('win_tile_missing', 'win_tile', 'the winning tile is missing'));
     } else {
-      const parsed = parseTile(String(input.win_tile));
+      const parsed = parseTile(input.win_tile as string);
       if (!parsed.ok) issues.push(issue('bad_notation', 'win_tile', parsed.error.message));
       else winTile = parsed.value;
     }

@@ -14,13 +14,23 @@ export interface NotationError {
 
 const SUIT_INDEX: Readonly<Record<string, number>> = { m: 0, p: 1, s: 2, z: 3 };
 
+/** Any input as text for a message, without calling its own `toString` (which may be missing or throw). */
+export function describeInput(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 function fail(input: string, why: string, at: number): Result<never, NotationError> {
   return err({ code: 'bad_notation', message: `"${input}": ${why} at ${at}`, at });
 }
 
 /** Parses mpsz notation into tile codes, in the written order. Spaces are allowed between groups. */
 export function parseTiles(input: string): Result<TileCode[], NotationError> {
-  if (typeof input !== 'string') return fail(String(input), 'not a string', 0);
+  if (typeof input !== 'string') return fail(describeInput(input), 'tiles must be a string in mpsz notation', 0);
   const out: TileCode[] = [];
   let pending: number[] = []; // digit positions awaiting their suit letter
   for (let i = 0; i < input.length; i++) {

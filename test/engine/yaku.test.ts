@@ -93,6 +93,16 @@ describe('All Simples (Tanyao), Pinfu, Pure Double Chow (Iipeikou), Twice Pure D
   ]);
 });
 
+describe('open All Simples under EMA 2016 (README preset table: "open tanyao: yes")', () => {
+  table(
+    [
+      ['Tanyao on an open hand: 1 han, open pinfu shape 30 fu', '567p345s678s88p', '5p', 'chi 234m', 'ron S E', won({ Tanyao: 1 }, 30, 1000)],
+      ['near miss: an open hand with a terminal is still no yaku', '567p345s678s88p', '5p', 'chi 123m', 'ron S E', 'no_yaku'],
+    ],
+    'ema-2016',
+  );
+});
+
 describe('Mixed Triple Chow (Sanshoku), Pure Straight (Ittsu): 2 han concealed, 1 open', () => {
   table([
     ['Sanshoku doujun concealed: 2 han (+ pinfu = 3 han 30 fu)', '123456m123p123s88s', '4m', '', 'ron S E', won({ 'Sanshoku Doujun': 2, Pinfu: 1 }, 30, 3900)],
