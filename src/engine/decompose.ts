@@ -4,8 +4,8 @@
  *
  * The concealed tiles are split suit by suit. A suit's splits depend only on its nine counts, so
  * they are memoised by those counts (base-5 key): a hand is then a small cartesian product of
- * cached splits. The cache holds only suit patterns actually seen and stays far below 1 MB (at most
- * the ~2,000 completable suit patterns of up to 14 tiles, a few dozen bytes each).
+ * cached splits. Only patterns that do split are kept: of the 405,349 suit patterns of up to 14
+ * tiles, 21,742 split, so the memo is bounded (measured by `npm run bench` when full: see README).
  */
 import { type TileKind, KINDS } from './tile';
 import type { Meld } from './meld';
@@ -43,6 +43,7 @@ type Split = readonly number[];
 const CHI = 16;
 const KIND_CHI = 100;
 const splitMemo = new Map<number, readonly Split[]>();
+const NO_SPLITS: readonly Split[] = Object.freeze([]);
 
 function suitKey(counts: ArrayLike<number>, offset: number): number {
   let key = 0;
@@ -93,24 +94,18 @@ function splitsOf(counts: ArrayLike<number>, offset: number): readonly Split[] {
     }
   };
   rec(0, 0);
+  if (out.length === 0) return NO_SPLITS;
   splitMemo.set(key, out);
   return out;
 }
 
-const kindMemo = new Map<number, readonly Split[]>();
-
-/** A suit's splits with suit-local indices turned into kinds (also memoised, per suit). */
-function kindSplitsOf(counts: ArrayLike<number>, suit: number): readonly Split[] {
-  const key = suitKey(counts, suit * 9) * 3 + suit;
-  const cached = kindMemo.get(key);
-  if (cached) return cached;
-  const offset = suit * 9;
-  const splits = splitsOf(counts, offset).map((sp) => sp.map((v, j) => (j === 0 && v < 0 ? -1 : j > 0 && v >= CHI ? KIND_CHI + v - CHI + offset : v + offset)));
-  kindMemo.set(key, splits);
-  return splits;
+/** Appends a suit split's sets as kind-level codes (pung: its kind; chow: KIND_CHI + first kind). */
+function pushKindSets(out: number[], split: Split, offset: number): void {
+  for (let i = 1; i < split.length; i++) {
+    const v = split[i]!;
+    out.push(v >= CHI ? KIND_CHI + v - CHI + offset : v + offset);
+  }
 }
-
-const NO_SPLITS: readonly Split[] = [];
 
 /** The concealed part's standard splits as kind-level [pair, ...sets] lists. */
 function standardSplits(counts: ArrayLike<number>): Split[] {
@@ -136,7 +131,7 @@ function standardSplits(counts: ArrayLike<number>): Split[] {
     const r = n % 3;
     if (r === 1) return [];
     if (r === 2 && ++pairs > 1) return [];
-    const splits = kindSplitsOf(counts, s);
+    const splits = splitsOf(counts, s * 9);
     if (splits.length === 0) return [];
     if (s === 0) g0 = splits;
     else if (s === 1) g1 = splits;
@@ -150,11 +145,11 @@ function standardSplits(counts: ArrayLike<number>): Split[] {
   for (const a of g0.length ? g0 : one)
     for (const b of g1.length ? g1 : one)
       for (const c of g2.length ? g2 : one) {
-        const pair = honorPair !== -1 ? honorPair : a[0] !== -1 ? a[0]! : b[0] !== -1 ? b[0]! : c[0]!;
+        const pair = honorPair !== -1 ? honorPair : a[0] !== -1 ? a[0]! : b[0] !== -1 ? b[0]! + 9 : c[0]! + 18;
         const sets: number[] = [pair];
-        for (let i = 1; i < a.length; i++) sets.push(a[i]!);
-        for (let i = 1; i < b.length; i++) sets.push(b[i]!);
-        for (let i = 1; i < c.length; i++) sets.push(c[i]!);
+        pushKindSets(sets, a, 0);
+        pushKindSets(sets, b, 9);
+        pushKindSets(sets, c, 18);
         for (const h of honors) sets.push(h);
         out.push(sets);
       }
@@ -205,17 +200,17 @@ function chiWait(first: TileKind, win: TileKind): Wait {
 export function readingsOf(counts: ArrayLike<number>, melds: readonly Meld[], win: TileKind, tsumo: boolean): Reading[] {
   const out: Reading[] = [];
   for (const split of standardSplits(counts)) {
+    // split = [pair, ...concealed sets]
     const pair = split[0]!;
-    const concealedSets = split.slice(1);
-    if (pair === win) out.push(standardReading(pair, concealedSets, melds, -1, 'tanki', tsumo));
-    for (let i = 0; i < concealedSets.length; i++) {
-      const set = concealedSets[i]!;
-      // An identical set earlier in the list gives an identical reading.
-      if (concealedSets.indexOf(set) !== i) continue;
+    if (pair === win) out.push(standardReading(split, melds, -1, 'tanki', tsumo));
+    for (let i = 1; i < split.length; i++) {
+      const set = split[i]!;
+      // An identical set earlier in the split gives an identical reading.
+      if (split.indexOf(set, 1) !== i) continue;
       if (set >= KIND_CHI) {
         const first = set - KIND_CHI;
-        if (win >= first && win <= first + 2) out.push(standardReading(pair, concealedSets, melds, i, chiWait(first, win), tsumo));
-      } else if (set === win) out.push(standardReading(pair, concealedSets, melds, i, 'shanpon', tsumo));
+        if (win >= first && win <= first + 2) out.push(standardReading(split, melds, i, chiWait(first, win), tsumo));
+      } else if (set === win) out.push(standardReading(split, melds, i, 'shanpon', tsumo));
     }
   }
   if (melds.length === 0) {
@@ -226,10 +221,11 @@ export function readingsOf(counts: ArrayLike<number>, melds: readonly Meld[], wi
   return out;
 }
 
-function standardReading(pair: TileKind, sets: readonly number[], melds: readonly Meld[], winIndex: number, wait: Wait, tsumo: boolean): Reading {
+/** A reading from a split ([pair, ...sets]) with the winning tile in set `winIndex` (-1: the pair). */
+function standardReading(split: readonly number[], melds: readonly Meld[], winIndex: number, wait: Wait, tsumo: boolean): Reading {
   const blocks: Block[] = [];
-  for (let i = 0; i < sets.length; i++) {
-    const set = sets[i]!;
+  for (let i = 1; i < split.length; i++) {
+    const set = split[i]!;
     blocks.push(
       set >= KIND_CHI
         ? { type: 'chi', first: set - KIND_CHI, open: false, concealed: true }
@@ -238,7 +234,7 @@ function standardReading(pair: TileKind, sets: readonly number[], melds: readonl
     );
   }
   for (const m of melds) blocks.push(m.block);
-  return { form: 'standard', blocks, pair, wait, winBlock: winIndex };
+  return { form: 'standard', blocks, pair: split[0]!, wait, winBlock: winIndex < 0 ? -1 : winIndex - 1 };
 }
 
 /** True when the concealed kinds plus melds form a complete hand in any reading. */
@@ -248,5 +244,25 @@ export function isCompleteShape(counts: ArrayLike<number>, meldCount: number): b
 }
 
 
-/** Number of suit patterns memoised so far (for the memory budget check in the bench). */
-export const memoisedSuitPatterns = (): number => splitMemo.size + kindMemo.size;
+/**
+ * Fills the suit-split memo with every pattern of up to 14 tiles that splits (21,743 with the
+ * empty suit), so later
+ * scoring never computes one; returns the number stored. Optional: the memo also fills as hands
+ * are scored. The bench uses it to measure the table's memory when full.
+ */
+export function precomputeSuitSplits(): number {
+  const c = new Array<number>(9).fill(0);
+  const walk = (i: number, left: number): void => {
+    if (i === 9) {
+      splitsOf(c, 0);
+      return;
+    }
+    for (let n = 0; n <= Math.min(4, left); n++) {
+      c[i] = n;
+      walk(i + 1, left - n);
+    }
+    c[i] = 0;
+  };
+  walk(0, 14);
+  return splitMemo.size;
+}

@@ -11,7 +11,7 @@ import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
 import type { Ruleset } from './ruleset';
 import { type Reading, readingsOf } from './decompose';
-import type { HandFacts, ReadingShape, YakuContext } from './yaku/types';
+import { type HandFacts, type ReadingShape, type YakuContext, NEED } from './yaku/types';
 import { type YakuHit, regularYaku, yakumanOf } from './yaku/registry';
 import { type FuPart, fuParts, fuTotal } from './fu';
 import { type DoraCount, countDora } from './dora';
@@ -143,7 +143,30 @@ export function shapeOf(reading: Reading): ReadingShape {
     else if (isDragon(b.first)) dragonPungs++;
     if (!isTerminalOrHonor(b.first)) allSetsOutside = false;
   }
-  return { chis, pungs, concealedPungs, windPungs, dragonPungs, allSetsOutside };
+  const features =
+    (chis.length > 0 ? NEED.chi : 0) |
+    (pungs.length > 0 ? NEED.pung : 0) |
+    (dragonPungs > 0 ? NEED.dragonPung : 0) |
+    (windPungs > 0 ? NEED.windPung : 0) |
+    (reading.form === 'chiitoitsu' ? NEED.sevenPairs : reading.form === 'kokushi' ? NEED.kokushi : 0);
+  return { chis, pungs, concealedPungs, windPungs, dragonPungs, allSetsOutside, features };
+}
+
+/** The situation's NEED bits (computed once per hand). */
+function situationFeatures(s: Situation): number {
+  return (
+    (s.riichi ? NEED.riichi : 0) |
+    (s.doubleRiichi ? NEED.doubleRiichi : 0) |
+    (s.ippatsu ? NEED.ippatsu : 0) |
+    (s.tsumo ? NEED.tsumo : 0) |
+    (s.haitei ? NEED.haitei : 0) |
+    (s.houtei ? NEED.houtei : 0) |
+    (s.rinshan ? NEED.rinshan : 0) |
+    (s.chankan ? NEED.chankan : 0) |
+    (s.renhou ? NEED.renhou : 0) |
+    (s.tenhou ? NEED.tenhou : 0) |
+    (s.chiihou ? NEED.chiihou : 0)
+  );
 }
 
 function doraHits(d: DoraCount): YakuHit[] {
@@ -203,8 +226,10 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   const dora = countDora(hand, facts.all, sit, rules);
   let best: Candidate | null = null;
   let bestInvalid: Candidate | null = null;
+  const sitFeatures = situationFeatures(sit);
   for (const reading of readings) {
-    const c = evaluate({ hand: facts, reading, shape: shapeOf(reading), sit, rules }, dora);
+    const shape = shapeOf(reading);
+    const c = evaluate({ hand: facts, reading, shape, have: sitFeatures | shape.features, sit, rules }, dora);
     if (invalidity(c, sit, rules) === null) {
       if (!best || better(c, best)) best = c;
     } else if (!bestInvalid || c.yakuHan > bestInvalid.yakuHan) bestInvalid = c;

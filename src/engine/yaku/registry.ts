@@ -24,11 +24,14 @@ function dropSuperseded(hits: YakuHit[], superseded: readonly string[]): YakuHit
   return hits.filter((h) => !superseded.includes(h.id));
 }
 
-// Results are immutable, so each definition's hits are built once, not per reading.
-const CLOSED_HIT = new Map(YAKU.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: d.closedHan, yakuman: false })]));
-const OPEN_HIT = new Map(YAKU.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: d.openHan ?? 0, yakuman: false })]));
-const SINGLE_HIT = new Map(YAKUMAN.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: 13, yakuman: true })]));
-const DOUBLE_HIT = new Map(YAKUMAN.map((d) => [d, Object.freeze({ id: d.id, name: d.name, han: 26, yakuman: true })]));
+// Results are immutable, so each definition's hits are built once, not per reading (indexed
+// like the registry arrays).
+const CLOSED_HIT: readonly YakuHit[] = YAKU.map((d) => Object.freeze({ id: d.id, name: d.name, han: d.closedHan, yakuman: false }));
+const OPEN_HIT: readonly YakuHit[] = YAKU.map((d) => Object.freeze({ id: d.id, name: d.name, han: d.openHan ?? 0, yakuman: false }));
+const SINGLE_HIT: readonly YakuHit[] = YAKUMAN.map((d) => Object.freeze({ id: d.id, name: d.name, han: 13, yakuman: true }));
+const DOUBLE_HIT: readonly YakuHit[] = YAKUMAN.map((d) => Object.freeze({ id: d.id, name: d.name, han: 26, yakuman: true }));
+const YAKU_NEEDS: readonly number[] = YAKU.map((d) => d.needs ?? 0);
+const YAKUMAN_NEEDS: readonly number[] = YAKUMAN.map((d) => d.needs ?? 0);
 
 /** The regular yaku of one reading with their han (open or closed value). */
 export function regularYaku(ctx: YakuContext): YakuHit[] {
@@ -36,9 +39,10 @@ export function regularYaku(ctx: YakuContext): YakuHit[] {
   const table = menzen ? CLOSED_HIT : OPEN_HIT;
   const hits: YakuHit[] = [];
   let superseded: string[] | null = null;
-  for (const d of YAKU) {
-    if ((!menzen && d.openHan === null) || !d.test(ctx)) continue;
-    hits.push(table.get(d)!);
+  for (let i = 0; i < YAKU.length; i++) {
+    const d = YAKU[i]!;
+    if ((YAKU_NEEDS[i]! & ~ctx.have) !== 0 || (!menzen && d.openHan === null) || !d.test(ctx)) continue;
+    hits.push(table[i]!);
     if (d.supersedes) (superseded ??= []).push(...d.supersedes);
   }
   return superseded ? dropSuperseded(hits, superseded) : hits;
@@ -48,9 +52,10 @@ export function regularYaku(ctx: YakuContext): YakuHit[] {
 export function yakumanOf(ctx: YakuContext): YakuHit[] {
   const hits: YakuHit[] = [];
   let superseded: string[] | null = null;
-  for (const d of YAKUMAN) {
-    if (!d.test(ctx)) continue;
-    hits.push((d.double && ctx.rules.doubleYakuman[d.double] ? DOUBLE_HIT : SINGLE_HIT).get(d)!);
+  for (let i = 0; i < YAKUMAN.length; i++) {
+    const d = YAKUMAN[i]!;
+    if ((YAKUMAN_NEEDS[i]! & ~ctx.have) !== 0 || !d.test(ctx)) continue;
+    hits.push((d.double && ctx.rules.doubleYakuman[d.double] ? DOUBLE_HIT : SINGLE_HIT)[i]!);
     if (d.supersedes) (superseded ??= []).push(...d.supersedes);
   }
   return superseded ? dropSuperseded(hits, superseded) : hits;

@@ -38,12 +38,43 @@ export interface ReadingShape {
   readonly dragonPungs: number;
   /** Every set holds a terminal or honour. */
   readonly allSetsOutside: boolean;
+  /** NEED bits of the reading's shape (chi, pung, dragonPung, windPung, sevenPairs, kokushi). */
+  readonly features: number;
 }
+
+/**
+ * What a yaku needs before its predicate can hold: situation flags and reading features. The
+ * registry skips a definition whose needs the reading lacks (most yaku, for most hands), so the
+ * predicates are only asked where they can succeed; the predicate stays the truth.
+ */
+export const NEED = {
+  riichi: 1 << 0,
+  doubleRiichi: 1 << 1,
+  ippatsu: 1 << 2,
+  tsumo: 1 << 3,
+  haitei: 1 << 4,
+  houtei: 1 << 5,
+  rinshan: 1 << 6,
+  chankan: 1 << 7,
+  renhou: 1 << 8,
+  tenhou: 1 << 9,
+  chiihou: 1 << 10,
+  /** At least one chow. */
+  chi: 1 << 11,
+  /** At least one pung or kong. */
+  pung: 1 << 12,
+  dragonPung: 1 << 13,
+  windPung: 1 << 14,
+  sevenPairs: 1 << 15,
+  kokushi: 1 << 16,
+} as const;
 
 export interface YakuContext {
   readonly hand: HandFacts;
   readonly reading: Reading;
   readonly shape: ReadingShape;
+  /** NEED bits this situation and reading have. */
+  readonly have: number;
   readonly sit: Situation;
   readonly rules: Ruleset;
 }
@@ -57,6 +88,8 @@ export interface YakuDefinition {
   readonly openHan: number | null;
   /** Yaku that this one replaces when both hold (e.g. Junchan replaces Chanta). */
   readonly supersedes?: readonly string[];
+  /** NEED bits required before `test` can hold. */
+  readonly needs?: number;
   readonly test: (ctx: YakuContext) => boolean;
 }
 
@@ -66,5 +99,6 @@ export interface YakumanDefinition {
   /** The ruleset switch that makes this yakuman count twice, if any. */
   readonly double?: keyof DoubleYakuman;
   readonly supersedes?: readonly string[];
+  readonly needs?: number;
   readonly test: (ctx: YakuContext) => boolean;
 }
