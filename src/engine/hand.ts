@@ -5,7 +5,7 @@
 import { type Result, ok, err } from './result';
 import { type TileCode, KINDS, kindOf, isRed, tileName } from './tile';
 import { parseTiles, parseTile, describeInput } from './notation';
-import { type Meld, type MeldType, isMeldType, makeMeld, meldShapeProblem } from './meld';
+import { type Meld, type MeldType, meldTypeOf, makeMeld, meldShapeProblem } from './meld';
 import type { Ruleset } from './ruleset';
 
 export interface MeldInput {
@@ -121,18 +121,19 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
     meldInputs.forEach((m: unknown, i) => {
       const field = `melds[${i}]`;
       const meld = m as Partial<MeldInput> | null;
-      if (typeof meld !== 'object' || meld === null || !isMeldType(meld.type)) {
-        issues.push(issue('bad_meld', field, `meld type must be one of chi, pon, kan, ankan, shouminkan`));
+      const type = typeof meld === 'object' && meld !== null ? meldTypeOf(meld.type) : null;
+      if (type === null || meld === null) {
+        issues.push(issue('bad_meld', field, `meld type must be one of chi, pon, kan, ankan, shouminkan (or chow, pung, kong, concealed-kong, added-kong)`));
         return;
       }
       const parsed = parseTiles(meld.tiles as string);
       if (!parsed.ok) return void issues.push(issue('bad_notation', field, parsed.error.message));
-      const problem = meldShapeProblem(meld.type, parsed.value);
+      const problem = meldShapeProblem(type, parsed.value);
       if (problem) return void issues.push(issue('bad_meld', field, `${describeInput(meld.tiles)}: ${problem}`));
-      if (meld.type === 'chi' && !rules.chiMeldsAllowed)
+      if (type === 'chi' && !rules.chiMeldsAllowed)
         issues.push(issue('chi_not_allowed', field, `${rules.title}: a chow may only be claimed for the win itself`));
       const called = typeof meld.called_index === 'number' ? meld.called_index : null;
-      melds.push(makeMeld(meld.type, parsed.value, called));
+      melds.push(makeMeld(type, parsed.value, called));
     });
   }
 

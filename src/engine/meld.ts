@@ -22,6 +22,22 @@ export interface Meld {
 export const isMeldType = (type: unknown): type is MeldType =>
   typeof type === 'string' && (MELD_TYPES as readonly string[]).includes(type);
 
+/** EMA's English terms for the same melds: chow, pung, kong (open), concealed kong, added kong. */
+const MELD_ALIASES: Readonly<Record<string, MeldType>> = {
+  chow: 'chi',
+  pung: 'pon',
+  kong: 'kan',
+  'concealed-kong': 'ankan',
+  'added-kong': 'shouminkan',
+};
+
+/** The meld type a name stands for (`pon` or `pung`, `chi` or `chow`...), or null. */
+export function meldTypeOf(name: unknown): MeldType | null {
+  if (typeof name !== 'string') return null;
+  const lower = name.toLowerCase();
+  return isMeldType(lower) ? lower : (MELD_ALIASES[lower] ?? null);
+}
+
 /** Why a meld's tiles do not make its type, or null when they do. */
 export function meldShapeProblem(type: MeldType, tiles: readonly TileCode[]): string | null {
   const kinds = tiles.map(kindOf).sort((a, b) => a - b);

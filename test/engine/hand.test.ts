@@ -103,7 +103,7 @@ describe('meld shapes', () => {
   });
 
   it('an unknown meld type is refused', () => {
-    const r = score({ concealed: '456m789p34588s', win_tile: '4s', melds: [{ type: 'chow', tiles: '123m' }] });
+    const r = score({ concealed: '456m789p34588s', win_tile: '4s', melds: [{ type: 'triple' as never, tiles: '123m' }] });
     expect(codes(r)).toEqual(['bad_meld']);
   });
 
@@ -206,5 +206,26 @@ describe('parseHand directly', () => {
   });
   it('is an error value for a non-object', () => {
     expect(parseHand(null as unknown as HandInput, PRESETS['ema-2012']).ok).toBe(false);
+  });
+});
+
+describe('EMA meld names', () => {
+  it.each([
+    ['pung', 'pon', '777z', '123m456p789s11z'],
+    ['chow', 'chi', '234s', '123m456p777z11z'],
+    ['kong', 'kan', '7777z', '123m456p789s11z'],
+    ['concealed-kong', 'ankan', '7777z', '123m456p789s11z'],
+    ['PUNG', 'pon', '777z', '123m456p789s11z'],
+  ])('%s is understood as %s', (alias, type, tiles, concealed) => {
+    const viaAlias = scoreRequest({ hand: { concealed, win_tile: '1z', melds: [{ type: alias as never, tiles }] }, context: { win: 'ron', seat_wind: '2z', round_wind: '1z' } }, 'ema-2012');
+    const viaType = scoreRequest({ hand: { concealed, win_tile: '1z', melds: [{ type: type as never, tiles }] }, context: { win: 'ron', seat_wind: '2z', round_wind: '1z' } }, 'ema-2012');
+    expect(viaAlias).toEqual(viaType);
+    expect(viaAlias.error).toBeNull();
+  });
+
+  it('an unknown meld name is an error value naming both vocabularies', () => {
+    const r = scoreRequest({ hand: { concealed: '123m456p789s11z', win_tile: '1z', melds: [{ type: 'triple' as never, tiles: '777z' }] }, context: { win: 'ron', seat_wind: '2z', round_wind: '1z' } }, 'ema-2012');
+    expect(r.error).toBe('invalid_hand');
+    expect(r.message).toContain('pung');
   });
 });
