@@ -32,7 +32,7 @@ function main(argv: readonly string[]): number {
   const file = stringOption(args, 'jsonl');
   const passes = Number(stringOption(args, 'passes') ?? 7);
   if (!Number.isInteger(passes) || passes < 1) throw new UsageError('--passes must be a positive whole number');
-  const requests: ScoreRequest[] = file ? readJsonl(file).flatMap((l) => (l.ok ? [l.value as ScoreRequest] : [])) : sampleRequests(2000);
+  const requests: ScoreRequest[] = file ? readJsonl(file).flatMap((l) => (l.ok ? [l.value as ScoreRequest] : [])) : sampleRequests(2000, preset);
 
   // Parse once: only rows that parse into a hand and a situation are timed (invalid rows have no scoring to time).
   const parsed: [WinningHand, Situation][] = [];

@@ -12,8 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scoreRequest, parseTiles, formatTiles, sortTiles, regularValue, settle, PRESETS, PRESET_NAMES } from '../../src/engine/index';
-import type { ContextInput, MeldInput, PresetName, ScoreRequest, ScoreResultJson } from '../../src/engine/index';
+import type { PresetName, ScoreRequest, ScoreResultJson } from '../../src/engine/index';
 import { context, paid, situationOf } from './referee';
+import { completeHand } from '../../src/cli/sample-hands';
 
 const SEED = 20260601;
 const SUITS = 'mpsz';
@@ -66,91 +67,6 @@ describe('mpsz parse/format round trip', () => {
 // ---------------------------------------------------------------------------------------------
 // Random complete hands
 // ---------------------------------------------------------------------------------------------
-
-/** A small seeded PRNG, so a hand is a pure function of (seed, preset). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Generated {
-  readonly request: ScoreRequest;
-  readonly preset: PresetName;
-  readonly riichi: boolean;
-}
-
-type SetKind = 'chi' | 'pon' | 'kan';
-
-/**
- * A complete hand: four sets and a pair (or seven pairs), no more than four of a kind, only tiles
- * of the preset's set, some sets called as melds (no chi melds where the preset forbids them),
- * a red five now and then, the winning tile one of the concealed tiles.
- */
-function completeHand(seed: number, preset: PresetName): Generated {
-  const rnd = mulberry32(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const rules = PRESETS[preset];
-  const allowed = (k: number): boolean => !rules.absentKinds.includes(k);
-  const kinds = Array.from({ length: 34 }, (_, k) => k).filter(allowed);
-  const counts = new Array<number>(34).fill(0);
-  const sets: { kind: SetKind; first: number }[] = [];
-  const concealed: number[] = [];
-  const meldInputs: MeldInput[] = [];
-
-  const sevenPairs = rnd() < 0.1;
-  if (sevenPairs) {
-    const chosen = new Set<number>();
-    while (chosen.size < 7) chosen.add(pick(kinds));
-    for (const k of chosen) concealed.push(k, k);
-  } else {
-    for (let attempt = 0; sets.length < 4 && attempt < 200; attempt++) {
-      const first = pick(kinds);
-      const r = rnd();
-      const kind: SetKind = r < 0.55 ? 'chi' : r < 0.9 ? 'pon' : 'kan';
-      const tiles = kind === 'chi' ? [first, first + 1, first + 2] : new Array<number>(kind === 'kan' ? 4 : 3).fill(first);
-      if (kind === 'chi' && (first >= 27 || first % 9 > 6 || !tiles.every(allowed))) continue;
-      if (tiles.some((t) => counts[t]! + tiles.filter((u) => u === t).length > 4)) continue;
-      for (const t of tiles) counts[t]!++;
-      sets.push({ kind, first });
-    }
-    let pair = pick(kinds);
-    while (counts[pair]! > 2) pair = pick(kinds);
-    counts[pair]! += 2;
-    concealed.push(pair, pair);
-    for (const s of sets) {
-      const tiles = s.kind === 'chi' ? [s.first, s.first + 1, s.first + 2] : new Array<number>(s.kind === 'kan' ? 4 : 3).fill(s.first);
-      const text = tiles.map(kindName).join('').replace(/(\d)[mpsz](?=\d)/g, '$1');
-      if (s.kind === 'kan') meldInputs.push({ type: pick(['kan', 'ankan', 'shouminkan'] as const), tiles: text });
-      else if (rnd() < 0.3 && (s.kind === 'pon' || rules.chiMeldsAllowed)) meldInputs.push({ type: s.kind === 'chi' ? 'chi' : 'pon', tiles: text });
-      else concealed.push(...tiles);
-    }
-  }
-  const winKind = pick(concealed);
-  // One red five per suit at most, written in place of a plain five of the concealed tiles.
-  const names = concealed.map(kindName);
-  for (const suit of ['m', 'p', 's']) {
-    const i = names.indexOf(`5${suit}`);
-    if (i >= 0 && rnd() < 0.4) names[i] = `0${suit}`;
-  }
-  const menzen = meldInputs.every((m) => m.type === 'ankan');
-  const riichi = menzen && rnd() < 0.5;
-  const seats = rules.players === 3 ? WINDS.slice(0, 3) : WINDS;
-  const context: ContextInput = {
-    win: rnd() < 0.5 ? 'ron' : 'tsumo',
-    seat_wind: pick(seats),
-    round_wind: pick(WINDS.slice(0, 2)),
-    ...(riichi ? { riichi: true } : {}),
-    honba: Math.floor(rnd() * 4),
-    riichi_sticks: Math.floor(rnd() * 3),
-  };
-  return { request: { hand: { concealed: names.join(' '), win_tile: kindName(winKind), melds: meldInputs }, context }, preset, riichi };
-}
 
 const presetArb = fc.constantFrom(...PRESET_NAMES);
 const handArb = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), presetArb).map(([seed, preset]) => completeHand(seed, preset));
