@@ -44,6 +44,8 @@ const CHI = 16;
 const KIND_CHI = 100;
 const splitMemo = new Map<number, readonly Split[]>();
 const NO_SPLITS: readonly Split[] = Object.freeze([]);
+/** The one split of a suit with no tiles: no pair, no sets. */
+const EMPTY_SUIT: readonly Split[] = Object.freeze([Object.freeze([-1])]);
 
 function suitKey(counts: ArrayLike<number>, offset: number): number {
   let key = 0;
@@ -141,10 +143,9 @@ function standardSplits(counts: ArrayLike<number>): Split[] {
   const honors: number[] = [];
   if (honorSets > 0) for (let k = 27; k < KINDS; k++) if (counts[k] === 3) honors.push(k);
   const out: Split[] = [];
-  const one: readonly Split[] = [[-1]];
-  for (const a of g0.length ? g0 : one)
-    for (const b of g1.length ? g1 : one)
-      for (const c of g2.length ? g2 : one) {
+  for (const a of g0.length ? g0 : EMPTY_SUIT)
+    for (const b of g1.length ? g1 : EMPTY_SUIT)
+      for (const c of g2.length ? g2 : EMPTY_SUIT) {
         const pair = honorPair !== -1 ? honorPair : a[0] !== -1 ? a[0]! : b[0] !== -1 ? b[0]! + 9 : c[0]! + 18;
         const sets: number[] = [pair];
         pushKindSets(sets, a, 0);

@@ -118,7 +118,7 @@ function nineGates(counts: ArrayLike<number>, win: number): 0 | 1 | 2 {
 }
 
 /** One pass over the reading's sets: everything the shape predicates ask about. */
-export function shapeOf(reading: Reading): ReadingShape {
+function shapeOf(reading: Reading): ReadingShape {
   const chis: number[] = [];
   const pungs: number[] = [];
   let concealedPungs = 0;
@@ -295,13 +295,13 @@ export function scoreNagashi(sit: Situation, rules: Ruleset): Result<HandScore, 
   });
 }
 
-/** A reading in notation, sets separated by spaces, melds in brackets: `123m 456p [777z] 11z`. */
+/** A reading in notation, sets separated by spaces, called melds in brackets and concealed kongs in parentheses: `123m 456p [777z] (1111s) 11z`. */
 export function describeReading(reading: Reading): string {
   const t = (k: number): string => tileName(k);
   if (reading.form !== 'standard') return reading.form;
   const sets = reading.blocks.map((b) => {
     const n = b.type === 'chi' ? `${t(b.first)[0]}${t(b.first + 1)[0]}${t(b.first + 2)}` : `${t(b.first)[0]!.repeat(b.type === 'kan' ? 4 : 3)}${t(b.first)[1]}`;
-    return b.open ? `[${n}]` : n;
+    return b.open ? `[${n}]` : b.type === 'kan' ? `(${n})` : n;
   });
   return [...sets, `${t(reading.pair)[0]!.repeat(2)}${t(reading.pair)[1]}`].join(' ');
 }
