@@ -53,9 +53,8 @@ function suitKey(counts: ArrayLike<number>, offset: number): number {
   return key;
 }
 
-/** All splits of nine counts into sets (and one pair when the count is 2 mod 3). */
-function splitsOf(counts: ArrayLike<number>, offset: number): readonly Split[] {
-  const key = suitKey(counts, offset);
+/** All splits of nine counts into sets (and one pair when the count is 2 mod 3). `key` = suitKey(counts, offset). */
+function splitsOf(counts: ArrayLike<number>, offset: number, key = suitKey(counts, offset)): readonly Split[] {
   const cached = splitMemo.get(key);
   if (cached) return cached;
   const c = Array.from({ length: 9 }, (_, i) => counts[offset + i]!);
@@ -127,13 +126,19 @@ function standardSplits(counts: ArrayLike<number>): Split[] {
   let g1: readonly Split[] = NO_SPLITS;
   let g2: readonly Split[] = NO_SPLITS;
   for (let s = 0; s < 3; s++) {
+    // The suit's tile count and its memo key in one pass.
     let n = 0;
-    for (let i = s * 9; i < s * 9 + 9; i++) n += counts[i]!;
+    let key = 0;
+    for (let i = s * 9 + 8; i >= s * 9; i--) {
+      const c = counts[i]!;
+      n += c;
+      key = key * 5 + c;
+    }
     if (n === 0) continue;
     const r = n % 3;
     if (r === 1) return [];
     if (r === 2 && ++pairs > 1) return [];
-    const splits = splitsOf(counts, s * 9);
+    const splits = splitsOf(counts, s * 9, key);
     if (splits.length === 0) return [];
     if (s === 0) g0 = splits;
     else if (s === 1) g1 = splits;

@@ -5,7 +5,7 @@
  * flag contradicts another, or the five-counter rule is not met.
  */
 import { type Result, ok, err } from './result';
-import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
+import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
 import type { WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
@@ -68,16 +68,17 @@ export function handFacts(hand: WinningHand): HandFacts {
     if (m.open) menzen = false;
     if (m.isKan) kans++;
   }
-  let suitMask = 0;
-  let any = 0; // OR of the kind flags present
-  let every = 0xff; // AND of the kind flags present
+  // OR and AND of the flags of the kinds present, without a branch per kind (which kinds are
+  // present is different in every hand, so branches here mispredict).
+  let any = 0;
+  let every = 0xff;
   for (let k = 0; k < all.length; k++) {
-    if (all[k] === 0) continue;
+    const present = (all[k]! + 7) >> 3; // 1 for a count of 1..4, else 0
     const f = KIND_FLAGS[k]!;
-    any |= f;
-    every &= f;
-    if (k < 27) suitMask |= 1 << ((k / 9) | 0);
+    any |= f & -present;
+    every &= f | ((present - 1) & 0xff);
   }
+  const suitMask = ((any & F_MAN) !== 0 ? 1 : 0) | ((any & F_PIN) !== 0 ? 2 : 0) | ((any & F_SOU) !== 0 ? 4 : 0);
   const hasHonors = (any & F_HONOR) !== 0;
   const allSimples = (any & F_OUTSIDE) === 0;
   const allTerminalsOrHonors = (every & F_OUTSIDE) !== 0;

@@ -41,8 +41,17 @@ export const F_HONOR = 1;
 export const F_OUTSIDE = 2; // terminal or honour
 export const F_TERMINAL = 4;
 export const F_GREEN = 8;
-export const KIND_FLAGS: Uint8Array = Uint8Array.from({ length: KINDS }, (_, k) =>
-  (isHonor(k) ? F_HONOR : 0) | (isTerminalOrHonor(k) ? F_OUTSIDE : 0) | (isTerminal(k) ? F_TERMINAL : 0) | (isGreen(k) ? F_GREEN : 0),
+export const F_MAN = 16;
+export const F_PIN = 32;
+export const F_SOU = 64;
+export const KIND_FLAGS: Uint8Array = Uint8Array.from(
+  { length: KINDS },
+  (_, k) =>
+    (isHonor(k) ? F_HONOR : 0) |
+    (isTerminalOrHonor(k) ? F_OUTSIDE : 0) |
+    (isTerminal(k) ? F_TERMINAL : 0) |
+    (isGreen(k) ? F_GREEN : 0) |
+    (k < 27 ? [F_MAN, F_PIN, F_SOU][Math.floor(k / 9)]! : 0),
 );
 
 /** Readable name of a code: `5m`, `0p` (red five), `7z`. */
