@@ -227,6 +227,13 @@ export function readingsOf(counts: ArrayLike<number>, melds: readonly Meld[], wi
   return out;
 }
 
+// Blocks are immutable: the concealed chows and pungs are shared, not built per reading.
+const CHI_BLOCKS: readonly Block[] = Array.from({ length: 27 }, (_, first) => Object.freeze({ type: 'chi' as const, first, open: false, concealed: true }));
+const PON_BLOCKS: readonly (readonly [Block, Block])[] = Array.from({ length: KINDS }, (_, first) => [
+  Object.freeze({ type: 'pon' as const, first, open: false, concealed: false }),
+  Object.freeze({ type: 'pon' as const, first, open: false, concealed: true }),
+]);
+
 /** A reading from a split ([pair, ...sets]) with the winning tile in set `winIndex` (-1: the pair). */
 function standardReading(split: readonly number[], melds: readonly Meld[], winIndex: number, wait: Wait, tsumo: boolean): Reading {
   const blocks: Block[] = [];
@@ -234,9 +241,9 @@ function standardReading(split: readonly number[], melds: readonly Meld[], winIn
     const set = split[i]!;
     blocks.push(
       set >= KIND_CHI
-        ? { type: 'chi', first: set - KIND_CHI, open: false, concealed: true }
+        ? CHI_BLOCKS[set - KIND_CHI]!
         : // A pung completed by the winning discard counts as an open pung (rule texts: "concealed pungs").
-          { type: 'pon', first: set, open: false, concealed: tsumo || i !== winIndex },
+          PON_BLOCKS[set]![tsumo || i !== winIndex ? 1 : 0]!,
     );
   }
   for (const m of melds) blocks.push(m.block);
