@@ -182,6 +182,6 @@ export function contextConflict(s: Situation, open: boolean, melds: boolean, kan
   if (s.rinshan && kans === 0) return conflict('rinshan_without_kan', 'a win on a replacement tile needs a kong in the hand');
   if (s.paoSeat !== null && s.paoSeat === s.seatWind) return conflict('pao_on_self', 'the liable player cannot be the winner');
   if (s.paoSeat !== null && !s.tsumo && s.discarderSeat === null)
-    return conflict('pao_without_discarder', 'with a liable player on a ron, give discarder_seat so the payment can be split');
+    return conflict('pao_without_discarder', 'on a ron with a liable player, say who discarded (discarder_seat) so the payment can be split');
   return null;
 }

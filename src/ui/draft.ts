@@ -40,6 +40,10 @@ export interface HandDraft {
   readonly flags: Readonly<Record<Flag, boolean>>;
   readonly honba: number;
   readonly riichiSticks: number;
+  /** Seat liable for Big Three Dragons / Big Four Winds (pao), if any. */
+  readonly paoSeat: Wind | null;
+  /** The discarder's seat: needed on a ron when a liable seat is set. */
+  readonly discarderSeat: Wind | null;
 }
 
 const NO_FLAGS: Readonly<Record<Flag, boolean>> = {
@@ -71,6 +75,8 @@ export const EXAMPLE_DRAFT: HandDraft = {
   flags: NO_FLAGS,
   honba: 0,
   riichiSticks: 0,
+  paoSeat: null,
+  discarderSeat: null,
 };
 
 /**
@@ -100,6 +106,8 @@ export function toScoreRequest(draft: HandDraft): ScoreRequest {
       ...draft.flags,
       honba: draft.honba,
       riichi_sticks: draft.riichiSticks,
+      pao_seat: draft.paoSeat,
+      discarder_seat: draft.discarderSeat,
     },
   };
 }

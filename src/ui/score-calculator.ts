@@ -349,6 +349,8 @@ export class ScoreCalculator extends LitElement {
                 @input=${(e: Event) => this._edit({ riichiSticks: this._count(e) })}
               />
             </label>
+            ${this._renderSeat(s.paoSeat, d.paoSeat, (paoSeat) => this._edit({ paoSeat }))}
+            ${this._renderSeat(s.discarderSeat, d.discarderSeat, (discarderSeat) => this._edit({ discarderSeat }))}
           </div>
         </fieldset>
       </form>
@@ -424,6 +426,18 @@ export class ScoreCalculator extends LitElement {
         </div>`,
       )}
     </div>`;
+  }
+
+  /** A seat that may be unset (liability, discarder). */
+  private _renderSeat(label: string, value: Wind | null, set: (seat: Wind | null) => void) {
+    const s = STRINGS[this.locale];
+    return html`<label class="field">
+      <span>${label}</span>
+      <select .value=${live(value ?? '')} @change=${(e: Event) => set((this._text(e) || null) as Wind | null)}>
+        <option value="" ?selected=${value === null}>${s.noSeat}</option>
+        ${WINDS.map((w) => html`<option value=${w} ?selected=${w === value}>${s.winds[w]}</option>`)}
+      </select>
+    </label>`;
   }
 
   private _renderWind(label: string, value: Wind, set: (wind: Wind) => void) {

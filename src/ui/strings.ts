@@ -59,6 +59,9 @@ export interface UiStrings {
   readonly flags: Readonly<Record<Flag, string>>;
   readonly honba: string;
   readonly riichiSticks: string;
+  readonly paoSeat: string;
+  readonly discarderSeat: string;
+  readonly noSeat: string;
 
   readonly score: string;
   readonly empty: string;
@@ -157,6 +160,9 @@ const EN: UiStrings = {
   },
   honba: 'Counters (honba)',
   riichiSticks: 'Riichi sticks',
+  paoSeat: 'Liable player (pao)',
+  discarderSeat: 'Discarder',
+  noSeat: 'None',
 
   score: 'Score',
   empty: 'Enter a hand to see its score.',

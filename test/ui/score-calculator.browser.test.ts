@@ -109,6 +109,24 @@ describe('score-calculator', () => {
     await expect.element(alert()).toHaveTextContent('a winning hand has 14 tiles (a kong counts as 3), got 11');
   });
 
+  it('splits a Big Three Dragons ron between the discarder and the liable player (rule text 001, 3.3.9)', async () => {
+    // 123p + a pair of 5m (won on 5m), the three dragon pungs called. As South, non-dealer: a
+    // yakuman on a discard is 32,000, shared equally by the discarder (North) and the player who
+    // fed the third dragon pung (West).
+    await enterHand('123p5m', '5m');
+    for (const [i, tiles] of ['555z', '666z', '777z'].entries()) {
+      await page.getByRole('button', { name: 'Add meld' }).click();
+      await userEvent.fill(textbox(`Meld ${i + 1} tiles`), tiles);
+    }
+    await expect.element(yakuList()).toHaveTextContent('Daisangen');
+    await expect.element(score()).toHaveTextContent('Discarder pays 32,000');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Liable player (pao)' }), 'West');
+    await expect.element(alert()).toHaveTextContent('discarder_seat');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Discarder' }), 'North');
+    await expect.element(score()).toHaveTextContent('Discarder pays 16,000, liable player pays 16,000');
+    await expect.element(score()).toHaveTextContent('Total 32,000');
+  });
+
   it('shows an invalid notation in the alert region, with the field it is about', async () => {
     await userEvent.fill(textbox('Concealed tiles'), '123x');
     await expect.element(alert()).toHaveTextContent('These tiles cannot be read as a hand');
