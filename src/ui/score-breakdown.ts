@@ -1,7 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Payments, ScoreResultJson } from '../engine/index';
+import { READING_GROUP_KINDS, type ReadingGroup, readingGroups } from './reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings, formatPoints } from './strings';
+import './tile-image';
 
 export const BREAKDOWN_STATUS = { empty: 'empty', error: 'error', scored: 'scored' } as const;
 export type BreakdownStatus = (typeof BREAKDOWN_STATUS)[keyof typeof BREAKDOWN_STATUS];
@@ -24,7 +26,7 @@ export function describePayments(p: Payments, s: UiStrings): string {
 const samePayments = (a: Payments, b: Payments): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Shows one score result: the reading and wait, the yaku with their han, the minipoints item by
+ * Shows one score result: the reading and wait (as text to copy, and as tile pictures), the yaku with their han, the minipoints item by
  * item, the limit level, who pays what, riichi sticks and the total. An error result is shown in
  * an alert region with the engine's message and each problem it found. Holds no rules: it renders
  * the engine's plain result data.
@@ -90,6 +92,37 @@ export class ScoreBreakdown extends LitElement {
       background: #f1f3f7;
       padding: 1px 5px;
       border-radius: 4px;
+    }
+    .tiles {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: flex-start;
+      gap: 6px 8px;
+      margin: 8px 0 0;
+      --tile-width: 28px;
+    }
+    .set {
+      display: inline-flex;
+      flex-direction: column;
+      align-items: center;
+    }
+    .set .row {
+      display: flex;
+      gap: 1px;
+    }
+    .set .caption {
+      font-size: 0.7rem;
+      line-height: 1.2;
+      color: #5a6375;
+    }
+    .set.called .row,
+    .set.concealed-kong .row {
+      padding: 2px;
+      border-radius: 5px;
+      background: #e6ebf2;
+    }
+    .set.called .row {
+      background: #f6e7dc;
     }
     ul {
       list-style: none;
@@ -193,6 +226,21 @@ export class ScoreBreakdown extends LitElement {
     </div>`;
   }
 
+  /** The reading's tiles as pictures, one group per set; called melds and concealed kongs captioned. */
+  private _renderReadingTiles(groups: readonly ReadingGroup[], s: UiStrings) {
+    if (groups.length === 0) return nothing;
+    const captions = { [READING_GROUP_KINDS.called]: s.calledMeld, [READING_GROUP_KINDS.concealedKong]: s.concealedKong } as const;
+    return html`<div class="tiles" role="group" aria-label=${s.readingTiles}>
+      ${groups.map((g) => {
+        const caption = g.kind === READING_GROUP_KINDS.concealed ? null : captions[g.kind];
+        return html`<span class="set ${g.kind}" role=${caption ? 'group' : nothing} aria-label=${caption ?? nothing}>
+          <span class="row">${g.tiles.map((t) => html`<tile-image tile=${t} locale=${this.locale}></tile-image>`)}</span>
+          ${caption ? html`<span class="caption" aria-hidden="true">${caption}</span>` : nothing}
+        </span>`;
+      })}
+    </div>`;
+  }
+
   private _renderScore(r: ScoreResultJson, s: UiStrings) {
     const pts = (n: number): string => formatPoints(n, s);
     const yakuman = r.yaku.some(([, , isYakuman]) => isYakuman);
@@ -206,7 +254,8 @@ export class ScoreBreakdown extends LitElement {
       ${r.reading
         ? html`<p class="reading">
             ${s.reading}: <code>${r.reading}</code>${r.wait ? html` · ${s.wait}: ${(s.waits as Record<string, string>)[r.wait] ?? r.wait}` : nothing}
-          </p>`
+          </p>
+          ${this._renderReadingTiles(readingGroups(r.reading), s)}`
         : nothing}
 
       <h3 id="yaku-heading">${s.yaku}</h3>

@@ -7,6 +7,7 @@
  * Yaku names are not here: the engine names them (romaji, the names players use at the table).
  */
 import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
+import type { RenderTile } from '../vision/render/index';
 
 export const LOCALES = ['en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -85,6 +86,13 @@ export interface UiStrings {
   readonly riichiSticksBonus: (points: string) => string;
   readonly total: string;
 
+  /** A tile's spoken name: "5 characters", "red 5 circles", "East wind", "Face-down tile". */
+  readonly tileName: (tile: RenderTile) => string;
+  /** Label of the pictures of the reading's tiles, and of its called melds and concealed kongs. */
+  readonly readingTiles: string;
+  readonly calledMeld: string;
+  readonly concealedKong: string;
+
   readonly errorTitles: Readonly<Record<ScoreErrorCode, string>> & { readonly unexpected: string };
   /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
   readonly field: (field: string) => string;
@@ -110,6 +118,17 @@ const EN_FIELDS: Readonly<Record<string, string>> = {
   ura_indicators: 'Ura-dora indicators',
   hand: 'Hand',
 };
+
+const EN_SUITS: Readonly<Record<string, string>> = { m: 'characters', p: 'circles', s: 'bamboo' };
+const EN_HONORS = ['East wind', 'South wind', 'West wind', 'North wind', 'White dragon', 'Green dragon', 'Red dragon'];
+
+function enTileName(tile: RenderTile): string {
+  if (tile === 'back') return 'Face-down tile';
+  const digit = Number(tile[0]);
+  if (tile[1] === 'z') return EN_HONORS[digit - 1]!;
+  const suit = EN_SUITS[tile[1]!]!;
+  return digit === 0 ? `red 5 ${suit}` : `${digit} ${suit}`;
+}
 
 const EN: UiStrings = {
   numberLocale: 'en-US',
@@ -215,6 +234,11 @@ const EN: UiStrings = {
   beforeCounters: (p) => `Before counters: ${p}`,
   riichiSticksBonus: (p) => `Riichi sticks +${p}`,
   total: 'Total',
+
+  tileName: enTileName,
+  readingTiles: 'Hand tiles',
+  calledMeld: 'called',
+  concealedKong: 'concealed kong',
 
   errorTitles: {
     invalid_hand: 'These tiles cannot be read as a hand',
