@@ -1,5 +1,5 @@
 /** The tile renderer's public surface: named re-exports only. */
-export type { GlyphLook, HonorTile, RedFive, RenderOptions, RenderTile, Rotation, SuitedTile, TilePalette, TileStyle } from './types';
+export type { GlyphLook, RenderOptions, RenderTile, Rotation, TilePalette, TileStyle } from './types';
 export { RED_FIVES, RENDER_TILES, ROTATIONS, TILE_KINDS, isRenderTile } from './types';
 export type { TileSize } from './render-tile';
 export { FACE_HEIGHT, FACE_WIDTH, renderTileSvg, tileSvgSize } from './render-tile';

@@ -3,34 +3,19 @@
  * `TileStyle` that describes one tile set's look (body, back, inks, glyph look, decorations, wear).
  */
 
-type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-type HonorDigit = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+import type { DetectionKind, TileLabel } from '../types';
+import { TILE_LABELS, isDetectionKind } from '../tile-labels';
 
-/** A numbered tile in mpsz notation: `1m`..`9m`, `1p`..`9p`, `1s`..`9s`. */
-export type SuitedTile = `${Digit}${'m' | 'p' | 's'}`;
-/** An honour: `1z`..`7z` = East, South, West, North, White, Green, Red. */
-export type HonorTile = `${HonorDigit}z`;
-/** A red five. */
-export type RedFive = '0m' | '0p' | '0s';
-/** Everything the renderer draws: the 34 kinds, the three red fives and a face-down tile. */
-export type RenderTile = SuitedTile | HonorTile | RedFive | 'back';
-
-const SUITED: readonly SuitedTile[] = (['m', 'p', 's'] as const).flatMap((suit) =>
-  ([1, 2, 3, 4, 5, 6, 7, 8, 9] as const).map((n): SuitedTile => `${n}${suit}`),
-);
-const HONORS: readonly HonorTile[] = ([1, 2, 3, 4, 5, 6, 7] as const).map((n): HonorTile => `${n}z`);
+/** Everything the renderer draws: the 34 kinds, the three red fives and a face-down tile (the detector's kinds). */
+export type RenderTile = DetectionKind;
 
 /** The 34 kinds in mpsz order (`1m`..`9m`, `1p`.., `1s`.., `1z`..`7z`). */
-export const TILE_KINDS: readonly (SuitedTile | HonorTile)[] = [...SUITED, ...HONORS];
-export const RED_FIVES: readonly RedFive[] = ['0m', '0p', '0s'];
+export const TILE_KINDS: readonly TileLabel[] = TILE_LABELS.filter((t) => t[0] !== '0');
+export const RED_FIVES: readonly TileLabel[] = TILE_LABELS.filter((t) => t[0] === '0');
 /** Every tile the renderer draws, in a stable order: the 34 kinds, the red fives, the back. */
-export const RENDER_TILES: readonly RenderTile[] = [...TILE_KINDS, ...RED_FIVES, 'back'];
+export const RENDER_TILES: readonly RenderTile[] = [...TILE_LABELS, 'back'];
 
-const RENDER_TILE_SET: ReadonlySet<string> = new Set(RENDER_TILES);
-
-export function isRenderTile(value: unknown): value is RenderTile {
-  return typeof value === 'string' && RENDER_TILE_SET.has(value);
-}
+export const isRenderTile: (value: unknown) => value is RenderTile = isDetectionKind;
 
 /** Quarter turns, clockwise. 90 and 270 lay the tile sideways (a called tile). */
 export type Rotation = 0 | 90 | 180 | 270;

@@ -1,0 +1,101 @@
+/**
+ * Pass 6: the Hand of DESIGN.md section 3 from the rows' roles and the hand row's reading, each
+ * tile with the detection it came from. Checks only what the photo itself can get wrong (tile
+ * count, five of a kind, uncertain tiles); legality is the engine's business.
+ */
+import { compactTiles, plainLabel, TILE_LABELS } from '../tile-labels';
+import type { HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from '../types';
+import { type Passed, passed, warn } from './collect';
+import { type Dropped, dropWarnings } from './normalise';
+import { type Column, type HandLayout, type Roles, type SceneTile, tilesOf } from './scene';
+import type { LayoutTunables } from './tunables';
+
+/** A winning hand is 14 tiles with each kong counted as 3 (rule, DESIGN.md section 3). */
+const HAND_TILES = 14;
+/** Four of each kind in the set. */
+const COPIES = 4;
+
+export const EMPTY_DRAFT: HandDraft = Object.freeze({
+  concealed: '',
+  win_tile: null,
+  melds: [],
+  dora_indicators: [],
+  ura_indicators: [],
+  provenance: { concealed: [], win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] },
+});
+
+interface Read {
+  readonly label: TileLabel;
+  readonly source: TileSource;
+}
+
+const sourceOf = (tile: SceneTile): TileSource => ({ id: tile.det.id, seen: tile.det.kind, p: tile.det.p, alternatives: tile.det.topK });
+
+/** Face-up tiles as read; face-down ones (whose kind nothing shows) go to `dropped`. */
+function readFaces(tiles: readonly SceneTile[], dropped: Dropped[]): Read[] {
+  return tiles.flatMap((tile) => {
+    if (tile.det.kind !== 'back') return [{ label: tile.det.kind, source: sourceOf(tile) }];
+    dropped.push({ reason: 'face_down', id: tile.det.id });
+    return [];
+  });
+}
+
+/** A meld's tiles; a concealed kong's backs are the kind its face-up tiles show. */
+function readMeld(columns: readonly Column[], type: MeldDraft['type'], calledColumn: number | null, dropped: Dropped[]): { meld: MeldDraft; reads: Read[] } | null {
+  const tiles = columns.flatMap(tilesOf);
+  const face = tiles.find((tile) => tile.det.kind !== 'back')?.det.kind;
+  const shown = type === 'ankan' && face !== undefined && face !== 'back' ? plainLabel(face) : null;
+  const reads = shown ? tiles.map((tile) => ({ label: tile.det.kind === 'back' ? shown : tile.det.kind, source: sourceOf(tile) })) : readFaces(tiles, dropped);
+  if (reads.length === 0) return null;
+  const called = calledColumn === null ? -1 : reads.findIndex((r) => r.source.id === columns[calledColumn]?.tile.det.id);
+  return { meld: { type, tiles: compactTiles(reads.map((r) => r.label)), called_index: called >= 0 ? called : null }, reads };
+}
+
+export function assembleDraft(roles: Roles, hand: HandLayout | null, t: LayoutTunables): Passed<HandDraft> {
+  if (!hand) return passed(EMPTY_DRAFT);
+  const dropped: Dropped[] = [];
+  const concealed = readFaces([...hand.concealed, ...hand.ungrouped].flatMap(tilesOf), dropped);
+  // The winning tile goes last; anything odd stacked on it stays with the concealed tiles.
+  const [win = null, ...extra] = hand.win ? readFaces(tilesOf(hand.win), dropped) : [];
+  concealed.push(...extra, ...(win ? [win] : []));
+  const melds = hand.melds.flatMap((m) => readMeld(m.columns, m.type, m.calledIndex, dropped) ?? []);
+  const dora = readFaces(roles.dora?.tiles ?? [], dropped);
+  const ura = readFaces(roles.ura?.tiles ?? [], dropped);
+  const draft: HandDraft = {
+    concealed: compactTiles(concealed.map((r) => r.label)),
+    win_tile: win?.label ?? null,
+    melds: melds.map((m) => m.meld),
+    dora_indicators: dora.map((r) => r.label),
+    ura_indicators: ura.map((r) => r.label),
+    provenance: {
+      concealed: concealed.map((r) => r.source),
+      win_tile: win?.source ?? null,
+      melds: melds.map((m) => m.reads.map((r) => r.source)),
+      dora_indicators: dora.map((r) => r.source),
+      ura_indicators: ura.map((r) => r.source),
+    },
+  };
+  const all = [...concealed, ...melds.flatMap((m) => m.reads), ...dora, ...ura];
+  const held = concealed.length + 3 * melds.length;
+  return passed(draft, [
+    ...dropWarnings(dropped),
+    ...lowConfidence(all, t),
+    ...tooManyCopies(all),
+    ...(held === HAND_TILES ? [] : [warn('tile_count', 'error', [], { expected: HAND_TILES, actual: held })]),
+  ]);
+}
+
+function lowConfidence(reads: readonly Read[], t: LayoutTunables): VisionWarning[] {
+  return reads
+    .filter((r) => r.source.p < t.lowConfidenceP)
+    .map((r) => warn('low_confidence', 'warning', [r.source.id], { kind: r.source.seen, p: r.source.p, alternatives: r.source.alternatives }));
+}
+
+function tooManyCopies(reads: readonly Read[]): VisionWarning[] {
+  const byKind = new Map<TileLabel, Read[]>();
+  for (const r of reads) byKind.set(plainLabel(r.label), [...(byKind.get(plainLabel(r.label)) ?? []), r]);
+  return TILE_LABELS.flatMap((kind) => {
+    const these = byKind.get(kind) ?? [];
+    return these.length > COPIES ? [warn('too_many_copies', 'error', these.map((r) => r.source.id), { kind, count: these.length })] : [];
+  });
+}

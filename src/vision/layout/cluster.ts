@@ -1,0 +1,78 @@
+/**
+ * Pass 3: rows and the gaps along them. First the added kongs' stacked tiles are set on the
+ * tiles under them (otherwise each would look like a one-tile row above the hand); then tiles
+ * are banded by height and each band cut into rows where a gap is too wide to be part of one
+ * group of tiles. Distances are in the scene's tile sizes.
+ */
+import { type Column, type Row, type Scene, type SceneTile, bottomOf, leftOf, median, rightOf, tilesOf, topOf } from './scene';
+import { type Passed, passed } from './collect';
+import type { LayoutTunables } from './tunables';
+
+/** Added tile -> the sideways tile it lies on (each tile in one stack at most, closest pairs first). */
+export function findStacks(scene: Scene, t: LayoutTunables): Map<SceneTile, SceneTile> {
+  const sideways = scene.tiles.filter((tile) => tile.sideways);
+  const pairs: { added: SceneTile; host: SceneTile; misfit: number }[] = [];
+  for (const added of sideways)
+    for (const host of sideways) {
+      const offset = Math.abs(added.cx - host.cx) / host.w;
+      const rise = (host.cy - added.cy) / host.h;
+      if (offset <= t.stackMaxOffsetHostWidths && rise >= t.stackMinRiseHostHeights && rise <= t.stackMaxRiseHostHeights)
+        pairs.push({ added, host, misfit: offset + Math.abs(rise - 1) });
+    }
+  const stacks = new Map<SceneTile, SceneTile>();
+  const used = new Set<SceneTile>();
+  for (const { added, host } of pairs.sort((a, b) => a.misfit - b.misfit)) {
+    if (used.has(added) || used.has(host)) continue;
+    stacks.set(added, host);
+    used.add(added).add(host);
+  }
+  return stacks;
+}
+
+/** Splits a sorted list where the step from one item to the next exceeds `maxStep`. */
+function splitAt<T>(sorted: readonly T[], position: (item: T) => number, maxStep: number): T[][] {
+  const groups: T[][] = [];
+  let previous = -Infinity;
+  for (const item of sorted) {
+    const at = position(item);
+    if (groups.length === 0 || !(at - previous <= maxStep)) groups.push([]);
+    groups[groups.length - 1]!.push(item);
+    previous = at;
+  }
+  return groups;
+}
+
+function makeRow(columns: readonly Column[], scene: Scene): Row {
+  const bases = columns.map((c) => c.tile);
+  // Gaps are measured in this row's own tile width: rows farther from the camera look smaller.
+  const width = median(bases.filter((b) => !b.sideways).map((b) => b.w)) || scene.tileWidth;
+  return {
+    columns,
+    tiles: columns.flatMap(tilesOf),
+    gaps: bases.slice(1).map((b, i) => (leftOf(b) - rightOf(bases[i]!)) / width),
+    left: Math.min(...bases.map(leftOf)),
+    right: Math.max(...bases.map(rightOf)),
+    top: Math.min(...bases.map(topOf)),
+    bottom: Math.max(...bases.map(bottomOf)),
+  };
+}
+
+/** The rows of the scene, top (farthest from the player) first, each left to right. */
+export function clusterRows(scene: Scene, t: LayoutTunables): Passed<Row[]> {
+  const stacks = findStacks(scene, t);
+  const stackedOn = new Map([...stacks].map(([added, host]) => [host, added]));
+  const bases = scene.tiles.filter((tile) => !stacks.has(tile)).sort((a, b) => a.cy - b.cy || a.cx - b.cx);
+  const rows: Row[] = [];
+  for (const band of splitAt(bases, (b) => b.cy, t.rowSplitTileHeights * scene.tileHeight)) {
+    const columns = band.sort((a, b) => a.cx - b.cx).map((tile): Column => ({ tile, stacked: stackedOn.get(tile) ?? null }));
+    let start = 0;
+    for (let i = 1; i <= columns.length; i++) {
+      const gap = i < columns.length ? (leftOf(columns[i]!.tile) - rightOf(columns[i - 1]!.tile)) / scene.tileWidth : Infinity;
+      if (!(gap <= t.rowBreakTileWidths)) {
+        rows.push(makeRow(columns.slice(start, i), scene));
+        start = i;
+      }
+    }
+  }
+  return passed(rows.sort((a, b) => (a.top + a.bottom) / 2 - (b.top + b.bottom) / 2 || a.left - b.left));
+}

@@ -1,0 +1,56 @@
+/**
+ * What a group of 3-4 columns right of the winning tile is, by the conventions of DESIGN.md 5.3:
+ * chow / pung = 3 tiles, one sideways (its position = called_index); open kong = 4, one sideways;
+ * added kong = 3 columns whose sideways tile has the added tile stacked on it; concealed kong = 4
+ * with the two outer or the two inner tiles face down. A group that fits none is still given its
+ * most likely type (`fits: false`): the user corrects it, the engine judges it.
+ */
+import type { MeldType } from '../../engine/index';
+import { plainLabel } from '../tile-labels';
+import type { TileLabel } from '../types';
+import { type Column, tilesOf } from './scene';
+
+export interface MeldShape {
+  readonly type: MeldType;
+  readonly calledIndex: number | null;
+  readonly fits: boolean;
+}
+
+function positions(columns: readonly Column[], test: (c: Column) => boolean): number[] {
+  const at: number[] = [];
+  columns.forEach((c, i) => test(c) && at.push(i));
+  return at;
+}
+
+/** Three faces of one suit in sequence (red fives as fives). */
+function isRun(faces: readonly TileLabel[]): boolean {
+  if (faces.length !== 3 || faces.some((f) => f[1] === 'z' || f[1] !== faces[0]![1])) return false;
+  const [a, b, c] = faces.map((f) => Number(f[0])).sort((x, y) => x - y) as [number, number, number];
+  return b === a + 1 && c === b + 1;
+}
+
+export function readMeldShape(columns: readonly Column[]): MeldShape {
+  const sideways = positions(columns, (c) => c.tile.sideways);
+  const stacked = positions(columns, (c) => c.stacked !== null);
+  const backs = positions(columns, (c) => c.tile.back);
+  const faces = columns.flatMap(tilesOf).flatMap((t) => (t.det.kind === 'back' ? [] : [plainLabel(t.det.kind)]));
+  const same = faces.length > 0 && faces.every((f) => f === faces[0]);
+  const faceUp = backs.length === 0 && !columns.some((c) => c.stacked?.back);
+  const called = sideways[0] ?? null;
+  const oneSideways = sideways.length === 1;
+
+  if (columns.length === 3 && oneSideways && stacked.length === 1) return { type: 'shouminkan', calledIndex: called, fits: same && faceUp };
+  if (columns.length === 3 && oneSideways && stacked.length === 0) {
+    if (faceUp && same) return { type: 'pon', calledIndex: called, fits: true };
+    if (faceUp && isRun(faces)) return { type: 'chi', calledIndex: called, fits: true };
+  }
+  if (columns.length === 4 && oneSideways && stacked.length === 0) return { type: 'kan', calledIndex: called, fits: same && faceUp };
+  const outerOrInner = backs.join() === '0,3' || backs.join() === '1,2';
+  if (columns.length === 4 && sideways.length === 0 && outerOrInner) return { type: 'ankan', calledIndex: null, fits: same };
+
+  // No pattern fits: the likeliest type from what is there.
+  if (columns.length === 4) return backs.length > 0 ? { type: 'ankan', calledIndex: null, fits: false } : { type: 'kan', calledIndex: called, fits: false };
+  if (stacked.length > 0) return { type: 'shouminkan', calledIndex: called, fits: false };
+  const pairs = faces.some((f, i) => faces.indexOf(f) !== i);
+  return { type: isRun(faces) || !pairs ? 'chi' : 'pon', calledIndex: called, fits: false };
+}
