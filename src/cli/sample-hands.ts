@@ -4,23 +4,12 @@
  * melds where the preset forbids them), a red five now and then, and a random situation. The
  * bench's built-in set and the engine's property tests both draw from it.
  */
+import { seededRandom } from '../vision/random';
 import { PRESETS, type ContextInput, type MeldInput, type PresetName, type ScoreRequest } from '../engine/index';
 
 const SUITS = 'mpsz';
 const WINDS = ['1z', '2z', '3z', '4z'] as const;
 const kindName = (k: number): string => `${(k % 9) + 1}${SUITS[Math.floor(k / 9)]}`;
-
-/** mulberry32: a small seeded PRNG, so a hand is a pure function of (seed, preset). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Generated {
   readonly request: ScoreRequest;
@@ -36,7 +25,7 @@ type SetKind = 'chi' | 'pon' | 'kan';
  * a red five now and then, the winning tile one of the concealed tiles.
  */
 export function completeHand(seed: number, preset: PresetName): Generated {
-  const rnd = mulberry32(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const rules = PRESETS[preset];
   const allowed = (k: number): boolean => !rules.absentKinds.includes(k);

@@ -7,6 +7,7 @@
  *   [d] = a sideways tile, [dd] = a sideways tile with the added tile stacked on it, _ = a back.
  */
 import { completeHand } from '../../src/cli/sample-hands';
+import { seededRandom } from '../../src/vision/random';
 import type { ContextInput } from '../../src/engine/index';
 import { compactTiles, labelsOf, plainLabel } from '../../src/vision/tile-labels';
 import type { Detection, DetectionKind, HandDraft, MeldDraft, TileLabel } from '../../src/vision/types';
@@ -45,18 +46,6 @@ export interface BuiltScene {
   /** What the layout should read. */
   readonly expected: DraftWithoutProvenance;
   readonly clutterIds: readonly number[];
-}
-
-/** mulberry32: a small seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Tile geometry in tile widths: a face is 3 wide by 4 high.
@@ -115,7 +104,7 @@ interface Placed {
 }
 
 export function buildScene(spec: SceneSpec): BuiltScene {
-  const rnd = rng(spec.seed ?? 1);
+  const rnd = seededRandom(spec.seed ?? 1);
   const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
   const jitter = spec.jitter ?? 0.02;
   const placed: Placed[] = [];
@@ -239,7 +228,7 @@ const OPEN_MELD_SPOTS = { chi: 3, pon: 3, kan: 4 } as const;
 
 /** A legal hand from the shared generator, laid out with random meld poses, rotation and clutter. */
 export function legalScene(seed: number): { spec: SceneSpec; context: ContextInput } {
-  const rnd = rng(seed * 7919);
+  const rnd = seededRandom(seed * 7919);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const { request, riichi } = completeHand(seed, 'ema-2012');
   const tiles = labelsOf(request.hand.concealed);

@@ -74,18 +74,6 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed gives the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Mixes two colours `#rrggbb` (t = 0 gives a, 1 gives b). */
 export function mixColor(a: string, b: string, t: number): string {
   const pa = parseHex(a);

@@ -2,7 +2,8 @@
  * Seeded print and wear variation: where the print sits, how heavy and how faded it is, how the
  * body has yellowed, and where ink has been rubbed off. Same seed, tile and style: same variation.
  */
-import { hash32, mixColor, seededRandom } from './svg';
+import { hash32, mixColor } from './svg';
+import { seededRandom } from '../random';
 import type { RenderTile, TileStyle } from './types';
 
 export interface Scuff {
