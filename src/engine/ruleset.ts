@@ -98,6 +98,8 @@ const EMA_2012: Ruleset = {
   northPungYaku: false,
   chiMeldsAllowed: true,
   absentKinds: [],
+  // The 2008/2012 sheets leave starting points and uma to each event ("uma per event"): these are
+  // defaults a game may override (the game record, issue 5), not rules of the sheet.
   game: { startingPoints: 30000, uma: [15000, 5000, -5000, -15000], abortiveDraws: false, chombo: TABLE_CHOMBO, endsBelowZero: false },
 };
 
