@@ -1,0 +1,148 @@
+/**
+ * The main-thread half of the vision worker: starts `workers/vision.worker.ts`, transfers frames
+ * to it (never copies), and lets the latest frame win. At most one frame is in the worker and at
+ * most one waits; a newer frame replaces the waiting one, whose call resolves `superseded`.
+ * `dispose()` terminates the worker and resolves whatever is outstanding with `disposed`.
+ * The UI imports only this file and `types.ts` / `worker-api.ts`.
+ */
+import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import type { RgbaFrame } from './frame';
+import type { InitResult, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+
+export interface VisionClient {
+  init(modelUrl?: string): Promise<InitResult>;
+  /**
+   * Recognises a frame, taking ownership of it: an `ImageBitmap` is transferred (and closed if
+   * superseded), an RGBA frame's buffer is transferred (the caller's array is detached).
+   */
+  recognize(frame: VisionFrame): Promise<RecognizeResult>;
+  /** The worker's backend and live-tensor count (diagnostics and leak tests). */
+  stats(): Promise<WorkerStats>;
+  /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
+  dispose(): void;
+}
+
+/** Starts the worker. Vite bundles it from this exact `new Worker(new URL(...))` expression. */
+export function spawnVisionWorker(): Worker {
+  return new Worker(new URL('../../workers/vision.worker.ts', import.meta.url), { type: 'module', name: 'vision' });
+}
+
+const failure = (code: VisionFailure['code'], message: string): VisionFailure => ({ ok: false, code, message });
+
+function isBitmap(frame: VisionFrame): frame is ImageBitmap {
+  return typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap;
+}
+
+/** Wraps a frame for `postMessage` with its pixels in the transfer list. */
+function transferable(frame: VisionFrame): VisionFrame {
+  if (isBitmap(frame)) return transfer(frame, [frame]);
+  // Send a plain object (an ImageData would be cloned with its own copy of the pixels).
+  const { buffer } = frame.data;
+  if (buffer.byteLength === 0) {
+    // Empty, or detached by an earlier transfer (a view on a detached buffer cannot even be
+    // cloned): send an empty array and let the worker answer `bad_frame_data`.
+    return { width: frame.width, height: frame.height, data: new Uint8ClampedArray(0) };
+  }
+  const plain: RgbaFrame = { width: frame.width, height: frame.height, data: frame.data };
+  // A SharedArrayBuffer cannot be transferred; it is shared instead (no copy either).
+  return buffer instanceof ArrayBuffer ? transfer(plain, [buffer]) : plain;
+}
+
+function release(frame: VisionFrame): void {
+  if (isBitmap(frame)) frame.close();
+}
+
+interface Waiting {
+  readonly frame: VisionFrame;
+  readonly resolve: (r: RecognizeResult) => void;
+}
+
+export function createVisionClient(worker: Worker = spawnVisionWorker()): VisionClient {
+  const remote: Remote<VisionWorkerApi> = wrap<VisionWorkerApi>(worker);
+  let disposed = false;
+  let broken: VisionFailure | undefined;
+  let inFlight = false;
+  let waiting: Waiting | undefined;
+  // Calls in progress in the worker: a terminated or crashed worker never answers them.
+  const outstanding = new Set<(f: VisionFailure) => void>();
+
+  function failAll(f: VisionFailure): void {
+    for (const settle of outstanding) settle(f);
+    outstanding.clear();
+    if (waiting !== undefined) {
+      release(waiting.frame);
+      waiting.resolve(f);
+      waiting = undefined;
+    }
+  }
+
+  worker.addEventListener('error', (event) => {
+    broken = failure('worker_failed', `the vision worker failed: ${event.message || 'script error'}`);
+    failAll(broken);
+  });
+
+  /** Calls the worker; resolves with a failure value instead of hanging if the worker goes away. */
+  function call<T>(run: () => Promise<T>): Promise<T | VisionFailure> {
+    if (disposed) return Promise.resolve(failure('disposed', 'the vision client was disposed'));
+    if (broken !== undefined) return Promise.resolve(broken);
+    return new Promise<T | VisionFailure>((resolve) => {
+      const settle = (v: T | VisionFailure) => {
+        if (outstanding.delete(settle as (f: VisionFailure) => void)) resolve(v);
+      };
+      outstanding.add(settle as (f: VisionFailure) => void);
+      run().then(settle, (e: unknown) => {
+        // Only bugs throw across the boundary (or a frame that cannot be posted): log, and answer.
+        outstanding.delete(settle as (f: VisionFailure) => void);
+        console.error('vision worker call failed', e);
+        resolve(failure('worker_failed', e instanceof Error ? e.message : String(e)));
+      });
+    });
+  }
+
+  function send(frame: VisionFrame, resolve: (r: RecognizeResult) => void): void {
+    inFlight = true;
+    void call<RecognizeResult>(() => remote.recognize(transferable(frame))).then((result) => {
+      resolve(result);
+      inFlight = false;
+      const next = waiting;
+      waiting = undefined;
+      if (next !== undefined && !disposed && broken === undefined) send(next.frame, next.resolve);
+    });
+  }
+
+  return {
+    init: (modelUrl) => call<InitResult>(() => remote.init(modelUrl)),
+
+    recognize(frame) {
+      if (disposed || broken !== undefined) {
+        release(frame);
+        return Promise.resolve(broken ?? failure('disposed', 'the vision client was disposed'));
+      }
+      return new Promise<RecognizeResult>((resolve) => {
+        if (!inFlight) {
+          send(frame, resolve);
+          return;
+        }
+        if (waiting !== undefined) {
+          release(waiting.frame);
+          waiting.resolve(failure('superseded', 'a newer frame replaced this one before it reached the worker'));
+        }
+        waiting = { frame, resolve };
+      });
+    },
+
+    async stats() {
+      const r = await call<WorkerStats>(() => remote.stats());
+      if ('ok' in r) throw new Error(`vision worker stats unavailable: ${r.message}`);
+      return r;
+    },
+
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      remote[releaseProxy]();
+      worker.terminate();
+      failAll(failure('disposed', 'the vision client was disposed'));
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The model's lifecycle: pick the backend once (wasm, SIMD when the browser has it, threads
+ * off), load a TF.js layers model, warm it up, check its input and output shapes, then `run`
+ * and `dispose`. With `preprocess.ts`, the only file that imports TF.js.
+ *
+ * Why wasm with threads off (DESIGN.md section 7): on this CPU-only target the SIMD wasm backend
+ * is the fast one, webgl falls back to a software GPU, and multithreaded wasm did not help and
+ * broke the production build. The wasm binaries are never fetched from a CDN: the caller passes
+ * the URLs our own build serves (`workers/wasm-assets.ts`).
+ */
+import * as tf from '@tensorflow/tfjs-core';
+import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { loadLayersModel, type LayersModel } from '@tensorflow/tfjs-layers';
+
+export const BACKEND = 'wasm';
+
+/**
+ * Where the two single-threaded wasm binaries are served. The threaded one is never fetched
+ * (`WASM_HAS_MULTITHREAD_SUPPORT` is false), so it is not shipped.
+ */
+export interface WasmPaths {
+  readonly simd: string;
+  readonly plain: string;
+}
+
+/** A URL of a layers-format `model.json`, or an IO handler (`tf.io.fromMemory` in tests). */
+export type ModelSource = string | tf.io.IOHandler;
+
+export interface ModelOptions {
+  readonly wasmPaths: WasmPaths;
+  /**
+   * Expected output shapes, batch dimension included; `null` matches any size. Checked on the
+   * warm-up output, so a model with the wrong head fails at load, not on the first frame.
+   */
+  readonly expectedOutputs?: readonly (readonly (number | null)[])[];
+}
+
+export const MODEL_ERROR_CODES = ['backend_unavailable', 'model_load_failed', 'bad_model'] as const;
+export type ModelErrorCode = (typeof MODEL_ERROR_CODES)[number];
+
+/** A load failure the caller is expected to handle (the worker turns it into `{ ok: false }`). */
+export class ModelError extends Error {
+  override readonly name = 'ModelError';
+  constructor(
+    readonly code: ModelErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BackendInfo {
+  readonly backend: string;
+  readonly simd: boolean;
+  readonly threads: boolean;
+}
+
+/** One model output read back to the CPU; its tensor is already disposed. */
+export interface ModelOutput {
+  readonly shape: readonly number[];
+  readonly data: Float32Array;
+}
+
+export interface LoadedModel {
+  readonly backend: BackendInfo;
+  readonly inputWidth: number;
+  readonly inputHeight: number;
+  /** Output shapes as measured on the warm-up run (batch of one). */
+  readonly outputShapes: readonly (readonly number[])[];
+  /** Runs the model on a `[1, inputHeight, inputWidth, 3]` input. Does not dispose `input`. */
+  run(input: tf.Tensor4D): Promise<ModelOutput[]>;
+  dispose(): void;
+}
+
+let backendReady: Promise<BackendInfo> | undefined;
+
+/**
+ * Sets the wasm backend up once per JS realm (worker or page). `setWasmPaths` may only be called
+ * before the backend initialises, so every later call returns the first result.
+ */
+export function initBackend(wasmPaths: WasmPaths): Promise<BackendInfo> {
+  backendReady ??= (async () => {
+    try {
+      tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+      setWasmPaths({
+        'tfjs-backend-wasm-simd.wasm': wasmPaths.simd,
+        'tfjs-backend-wasm.wasm': wasmPaths.plain,
+        // Required key, never fetched with threads off; pointing it at the SIMD build keeps the
+        // threaded binary (and its 430 KB) out of the app.
+        'tfjs-backend-wasm-threaded-simd.wasm': wasmPaths.simd,
+      });
+      const ok = await tf.setBackend(BACKEND);
+      await tf.ready();
+      if (!ok || tf.getBackend() !== BACKEND) throw new Error(`tf.setBackend('${BACKEND}') failed`);
+      const simd = Boolean(await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT'));
+      return { backend: tf.getBackend(), simd, threads: false };
+    } catch (e) {
+      backendReady = undefined;
+      throw new ModelError('backend_unavailable', `the wasm backend did not start: ${messageOf(e)}`);
+    }
+  })();
+  return backendReady;
+}
+
+/** Live tensors and the active backend, for leak checks and diagnostics. */
+export function tensorStats(): { readonly backend: string | null; readonly numTensors: number; readonly numBytes: number } {
+  const m = tf.memory();
+  // getBackend() would initialise a backend as a side effect; report null until one is chosen.
+  return { backend: backendReady === undefined ? null : tf.getBackend(), numTensors: m.numTensors, numBytes: m.numBytes };
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function inputSizeOf(model: LayersModel): { width: number; height: number } {
+  if (model.inputs.length !== 1) throw new ModelError('bad_model', `expected one input, the model has ${model.inputs.length}`);
+  const shape = model.inputs[0]?.shape ?? [];
+  const [, h, w, c] = shape;
+  if (shape.length !== 4 || typeof h !== 'number' || typeof w !== 'number' || c !== 3) {
+    throw new ModelError('bad_model', `expected an input of shape [batch, height, width, 3] with fixed height and width, got [${shape.join(', ')}]`);
+  }
+  return { width: w, height: h };
+}
+
+function checkOutputs(shapes: readonly (readonly number[])[], expected: ModelOptions['expectedOutputs']): void {
+  if (expected === undefined) return;
+  const fits = (shape: readonly number[], want: readonly (number | null)[]) =>
+    shape.length === want.length && want.every((d, i) => d === null || d === shape[i]);
+  if (shapes.length !== expected.length || !shapes.every((s, i) => fits(s, expected[i] ?? []))) {
+    const show = (list: readonly (readonly (number | null)[])[]) => list.map((s) => `[${s.map((d) => d ?? '?').join(', ')}]`).join(' ');
+    throw new ModelError('bad_model', `model outputs ${show(shapes)}, expected ${show(expected)}`);
+  }
+}
+
+async function runModel(model: LayersModel, input: tf.Tensor4D): Promise<ModelOutput[]> {
+  const out = model.predict(input);
+  const tensors = Array.isArray(out) ? out : [out];
+  try {
+    return await Promise.all(tensors.map(async (t) => ({ shape: t.shape, data: (await t.data<'float32'>()) as Float32Array })));
+  } finally {
+    tf.dispose(tensors);
+  }
+}
+
+/** Loads, warms up and checks a model. Throws `ModelError` for a bad backend, source or model. */
+export async function loadModel(source: ModelSource, options: ModelOptions): Promise<LoadedModel> {
+  const backend = await initBackend(options.wasmPaths);
+  let model: LayersModel;
+  try {
+    model = await loadLayersModel(source);
+  } catch (e) {
+    throw new ModelError('model_load_failed', `could not load the model: ${messageOf(e)}`);
+  }
+  try {
+    const { width, height } = inputSizeOf(model);
+    // Warm-up: the first run compiles kernels and allocates; it also measures the output shapes.
+    const zeros = tf.zeros<tf.Rank.R4>([1, height, width, 3]);
+    let outputShapes: (readonly number[])[];
+    try {
+      outputShapes = (await runModel(model, zeros)).map((o) => o.shape);
+    } finally {
+      zeros.dispose();
+    }
+    checkOutputs(outputShapes, options.expectedOutputs);
+    let disposed = false;
+    return {
+      backend,
+      inputWidth: width,
+      inputHeight: height,
+      outputShapes,
+      run(input) {
+        if (disposed) throw new Error('LoadedModel.run after dispose');
+        return runModel(model, input);
+      },
+      dispose() {
+        if (disposed) return;
+        disposed = true;
+        model.dispose();
+      },
+    };
+  } catch (e) {
+    model.dispose();
+    throw e instanceof ModelError ? e : new ModelError('bad_model', `the model failed its warm-up run: ${messageOf(e)}`);
+  }
+}

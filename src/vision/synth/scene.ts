@@ -1,0 +1,493 @@
+/**
+ * Synthetic training scenes: a legal hand laid out by the photo conventions of DESIGN.md section 5
+ * (concealed row, winning tile apart or sideways, melds with the sideways tile at `called_index`,
+ * added kong stacked, concealed kong with two backs, dora / ura rows above), clutter that is not
+ * the hand (discard rows, a wall segment of backs, strays), a table background, any rotation, scale,
+ * portrait or landscape. Pure and deterministic: `randomSceneSpec(seed)` draws every choice,
+ * `composeScene(spec)` turns it into SVG text and label boxes in the dataset format (section 3).
+ */
+import { completeHand } from '../../cli/sample-hands';
+import type { HandInput, MeldType, PresetName } from '../../engine/index';
+import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, renderTileSvg, tileSvgSize } from '../render/index';
+import type { Rotation, TileStyle, TileStyleName } from '../render/index';
+import { seededRandom } from '../random';
+import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
+import type { DetectionKind, TileLabel } from '../types';
+
+export type LabelRole = 'hand' | 'win' | 'meld' | 'dora' | 'ura' | 'other';
+export type LabelOrientation = 'upright' | 'sideways' | 'back';
+
+/** One label box of the dataset format (DESIGN.md section 3), in image pixels, x/y = top-left. */
+export interface SceneLabel {
+  /** `1m`..`7z` (a red five is `5m` with `red: true`), or `back` for a face-down tile. */
+  readonly tile: string;
+  readonly red: boolean;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** `back` for a face-down tile, else whether the tile's long side is nearer vertical in the IMAGE. */
+  readonly orientation: LabelOrientation;
+  readonly role: LabelRole;
+}
+
+/** A meld as it lies on the table, left to right. */
+export interface MeldPlan {
+  readonly type: MeldType;
+  /** The meld's tiles in laid order (an added kong: four tiles, the added one right after its host). */
+  readonly tiles: readonly TileLabel[];
+  /** Index in `tiles` of the sideways tile (the added kong's host); null for a concealed kong. */
+  readonly called: number | null;
+  /** Concealed kong: which two tiles lie face down. */
+  readonly backs?: 'outer' | 'inner';
+}
+
+export type Background =
+  | { readonly kind: 'solid'; readonly color: string }
+  | { readonly kind: 'gradient'; readonly from: string; readonly to: string; readonly angleDeg: number }
+  | { readonly kind: 'texture'; readonly color: string; readonly ink: string; readonly pattern: 'dots' | 'grain' | 'weave'; readonly seed: number };
+
+export interface ClutterPlan {
+  /** Discard rows (six a row), each drawn for an opponent: `flipped` turns its tiles upside down. */
+  readonly discards: readonly { readonly tiles: readonly TileLabel[]; readonly sidewaysAt: number; readonly flipped: boolean }[];
+  /** A wall segment of face-down tiles (0 = none). */
+  readonly wall: number;
+  /** Single tiles lying anywhere away from the hand, with their own angle. */
+  readonly strays: readonly { readonly tile: TileLabel; readonly angleDeg: number; readonly side: 'below' | 'right' | 'left' }[];
+}
+
+export interface SceneSpec {
+  readonly seed: number;
+  readonly style: TileStyleName;
+  /** Concealed tiles in row order, the winning tile excluded. */
+  readonly concealed: readonly TileLabel[];
+  readonly win: TileLabel;
+  readonly winShown: 'apart' | 'sideways';
+  readonly melds: readonly MeldPlan[];
+  readonly dora: readonly TileLabel[];
+  readonly ura: readonly TileLabel[];
+  readonly clutter: ClutterPlan;
+  readonly background: Background;
+  /** Scene rotation in the image, clockwise, any angle. */
+  readonly rotationDeg: number;
+  /** Canvas in pixels. */
+  readonly width: number;
+  readonly height: number;
+  /**
+   * Share of the canvas the hand and its indicator rows fill (0.3..0.97): smaller = smaller tiles.
+   * Clutter tiles that fall off the canvas are left out of the scene (and its labels).
+   */
+  readonly fill: number;
+  /** Where the scene sits in the slack left around it: 0..1 in each direction (0.5 = centred). */
+  readonly offset: readonly [number, number];
+  /** Position / angle jitter per tile (tile widths / degrees, default 0.02 / 1.5). */
+  readonly jitter?: number;
+  readonly angleJitterDeg?: number;
+  /** Soft contact shadows under the tiles. */
+  readonly tileShadows?: boolean;
+}
+
+export interface ComposedScene {
+  /** The whole scene: background and tiles. */
+  readonly svg: string;
+  /** The same tiles on a transparent canvas, and the background alone (for warping the tiles only). */
+  readonly tilesSvg: string;
+  readonly backgroundSvg: string;
+  readonly width: number;
+  readonly height: number;
+  readonly labels: readonly SceneLabel[];
+  /**
+   * Each label's tile outline in image pixels (its rounded corners sampled), same order as
+   * `labels`: a later warp maps these, not the boxes, to keep the boxes tight.
+   */
+  readonly outlines: readonly (readonly (readonly [number, number])[])[];
+  /** The hand the scene shows (DESIGN.md section 3), with `called_index` and the indicators. */
+  readonly hand: HandInput;
+  readonly style: TileStyleName;
+}
+
+export type StyleSet = 'training' | 'held-out' | 'all';
+
+export interface RandomSceneOptions {
+  readonly styles?: StyleSet;
+  readonly preset?: PresetName;
+  /** Long side of the canvas in pixels (default 640). */
+  readonly size?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing every random choice.
+
+const TABLE_COLORS = ['#1f6b45', '#25573b', '#2b4f7a', '#1d3d5e', '#6b4a2f', '#8a6a48', '#4a4a4f', '#7d7f83', '#a39a88', '#3b2a22', '#c8c2b4', '#5a2a2e', '#e9e6df', '#2a2a2a'];
+
+function styleNames(set: StyleSet): TileStyleName[] {
+  const pool: readonly TileStyle[] = set === 'training' ? TRAINING_STYLES : set === 'held-out' ? HELD_OUT_STYLES : [...TRAINING_STYLES, ...HELD_OUT_STYLES];
+  return pool.map((s) => s.name as TileStyleName);
+}
+
+const randomTile = (rnd: () => number): TileLabel => {
+  const suit = 'mpsz'[Math.floor(rnd() * 4)]!;
+  const n = 1 + Math.floor(rnd() * (suit === 'z' ? 7 : 9));
+  return (n === 5 && suit !== 'z' && rnd() < 0.15 ? `0${suit}` : `${n}${suit}`) as TileLabel;
+};
+
+/** Every choice of a scene, drawn from `seed`: a legal hand (the engine's generator) and its staging. */
+export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}): SceneSpec {
+  const rnd = seededRandom(Math.imul(seed, 0x9e3779b1) ^ 0x5eed);
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
+
+  const { request, riichi } = completeHand(seed, options.preset ?? 'ema-2012');
+  const tiles = labelsOf(request.hand.concealed);
+  const want = request.hand.win_tile as TileLabel;
+  const exact = tiles.indexOf(want);
+  const at = exact >= 0 ? exact : tiles.findIndex((l) => plainLabel(l) === plainLabel(want));
+  const [win] = tiles.splice(at, 1) as [TileLabel];
+  // Hands lie sorted most of the time, shuffled sometimes (the row order is what the label says).
+  if (rnd() < 0.8) tiles.sort((a, b) => sortKey(a) - sortKey(b));
+  else shuffleInPlace(tiles, rnd);
+
+  const melds: MeldPlan[] = (request.hand.melds ?? []).map((m) => {
+    const ts = labelsOf(m.tiles);
+    if (m.type === 'ankan') return { type: m.type, tiles: ts, called: null, backs: rnd() < 0.8 ? 'outer' : 'inner' };
+    if (m.type === 'shouminkan') return { type: m.type, tiles: ts, called: int(0, 2) };
+    return { type: m.type, tiles: ts, called: int(0, ts.length - 1) };
+  });
+
+  // Indicators that keep every kind within four copies (the engine counts them too).
+  const used: TileLabel[] = [...tiles, win, ...melds.flatMap((m) => m.tiles)];
+  const indicators = (n: number): TileLabel[] => {
+    const out: TileLabel[] = [];
+    while (out.length < n) {
+      const l = randomTile(rnd);
+      const plain = plainLabel(l);
+      const count = [...used, ...out].filter((u) => plainLabel(u) === plain).length;
+      const redTaken = l[0] === '0' && [...used, ...out].includes(l);
+      if (count < 4 && !redTaken) out.push(l);
+    }
+    used.push(...out);
+    return out;
+  };
+  const doraCount = rnd() < 0.6 ? 1 : int(2, 4);
+  const dora = indicators(doraCount);
+  const ura = riichi && rnd() < 0.8 ? indicators(doraCount) : [];
+
+  const discards = Array.from({ length: pick([0, 0, 1, 1, 2, 3]) }, (_, r) => ({
+    tiles: Array.from({ length: int(3, 6) }, () => randomTile(rnd)),
+    sidewaysAt: r === 0 && rnd() < 0.5 ? int(0, 2) : -1,
+    flipped: rnd() < 0.4,
+  }));
+  const strays = Array.from({ length: pick([0, 0, 1, 2, 3]) }, () => ({
+    tile: randomTile(rnd),
+    angleDeg: between(-180, 180),
+    side: pick(['below', 'right', 'left'] as const),
+  }));
+
+  const background: Background = (() => {
+    const r = rnd();
+    const color = pick(TABLE_COLORS);
+    if (r < 0.35) return { kind: 'solid', color };
+    if (r < 0.65) return { kind: 'gradient', from: color, to: pick(TABLE_COLORS), angleDeg: between(0, 360) };
+    return { kind: 'texture', color, ink: pick(TABLE_COLORS), pattern: pick(['dots', 'grain', 'weave'] as const), seed: int(1, 1e9) };
+  })();
+
+  const size = options.size ?? 640;
+  const aspect = pick([1, 4 / 3, 16 / 9, 3 / 2]);
+  const short = Math.round(size / aspect);
+  const quarter = pick([0, 90, 180, 270]);
+  const rotationDeg = rnd() < 0.6 ? quarter + between(-12, 12) : between(0, 360);
+  // People mostly frame the hand along the picture's long side: portrait when the row runs
+  // vertically in the image, three times out of four.
+  const rowVertical = Math.abs(Math.sin((rotationDeg * Math.PI) / 180)) > Math.SQRT1_2;
+  const portrait = rnd() < 0.75 ? rowVertical : !rowVertical;
+
+  return {
+    seed,
+    style: pick(styleNames(options.styles ?? 'training')),
+    concealed: tiles,
+    win,
+    winShown: rnd() < 0.65 ? 'apart' : 'sideways',
+    melds,
+    dora,
+    ura,
+    clutter: { discards, wall: rnd() < 0.35 ? int(4, 14) : 0, strays },
+    background,
+    rotationDeg,
+    width: portrait ? short : size,
+    height: portrait ? size : short,
+    fill: between(0.5, 0.96),
+    offset: [rnd(), rnd()],
+    tileShadows: rnd() < 0.7,
+  };
+}
+
+const sortKey = (l: TileLabel): number => 'mpsz'.indexOf(l[1]!) * 10 + (l[0] === '0' ? 5.5 : Number(l[0]));
+
+function shuffleInPlace<T>(xs: T[], rnd: () => number): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Laying out and drawing.
+
+/** A tile on the table, in scene units (the style's SVG units; an upright face is 60 wide). */
+interface Placed {
+  readonly kind: DetectionKind;
+  readonly rotation: Rotation;
+  /** Centre and size before its own small turn. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly w: number;
+  readonly h: number;
+  readonly angleDeg: number;
+  readonly role: LabelRole;
+}
+
+/** 2D affine map [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f (SVG's matrix order). */
+type Affine = readonly [number, number, number, number, number, number];
+const compose = (m: Affine, n: Affine): Affine => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+const rotate = (deg: number): Affine => {
+  const r = (deg * Math.PI) / 180;
+  return [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0];
+};
+const translate = (x: number, y: number): Affine => [1, 0, 0, 1, x, y];
+const scale = (s: number): Affine => [s, 0, 0, s, 0, 0];
+const apply = (m: Affine, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
+
+export function composeScene(spec: SceneSpec): ComposedScene {
+  const style = TILE_STYLES[spec.style];
+  const rnd = seededRandom(Math.imul(spec.seed, 40503) ^ 0xc0ffee);
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const jitter = (spec.jitter ?? 0.02) * 60;
+  const angleJitter = spec.angleJitterDeg ?? 1.5;
+  const up = tileSvgSize(style, 0);
+  const side = tileSvgSize(style, 90);
+  const W = up.width;
+  const touch = (): number => between(0, 0.03) * W;
+  const apart = (): number => between(0.45, 0.9) * W;
+  const wobble = (): number => (rnd() * 2 - 1) * jitter;
+  const turn = (): number => (rnd() * 2 - 1) * angleJitter;
+
+  const placed: Placed[] = [];
+  let x = 0;
+  /** A tile whose bottom edge lies on `bottom`, left edge at the pen; moves the pen. */
+  const put = (kind: DetectionKind, sideways: boolean, role: LabelRole, bottom = 0, flipped = false): Placed => {
+    const { width: w, height: h } = sideways ? side : up;
+    const rotation: Rotation = sideways ? (flipped ? 270 : 90) : flipped ? 180 : 0;
+    const tile: Placed = { kind, rotation, cx: x + w / 2 + wobble(), cy: bottom - h / 2 + wobble() * 0.5, w, h, angleDeg: turn(), role };
+    placed.push(tile);
+    x += w;
+    return tile;
+  };
+
+  // The hand row: concealed tiles, the winning tile, then the melds, bottoms on y = 0.
+  spec.concealed.forEach((t) => {
+    put(t, false, 'hand');
+    x += touch();
+  });
+  if (spec.winShown === 'apart') x += apart();
+  put(spec.win, spec.winShown === 'sideways', 'win');
+  for (const meld of spec.melds) {
+    x += apart();
+    meld.tiles.forEach((t, i) => {
+      if (meld.type === 'shouminkan' && meld.called !== null && i === meld.called + 1) return; // stacked below
+      const back = meld.type === 'ankan' && (meld.backs === 'inner' ? i === 1 || i === 2 : i === 0 || i === 3);
+      const host = put(back ? 'back' : t, i === meld.called, 'meld');
+      if (meld.type === 'shouminkan' && i === meld.called) {
+        const added = meld.tiles[i + 1]!;
+        placed.push({ ...host, kind: added, cy: host.cy - host.h - between(0, 0.03) * W, angleDeg: turn() });
+      }
+      x += touch();
+    });
+  }
+  const handRight = x;
+  const top = (): number => Math.min(...placed.map((p) => p.cy - p.h / 2));
+  const bottom = (): number => Math.max(...placed.map((p) => p.cy + p.h / 2));
+
+  /** A row of tiles with bottoms on `rowBottom`, from `left`. */
+  const row = (kinds: readonly DetectionKind[], left: number, rowBottom: number, role: LabelRole, sidewaysAt = -1, flipped = false): void => {
+    x = left;
+    kinds.forEach((k, i) => {
+      put(k, i === sidewaysAt, role, rowBottom, flipped);
+      x += touch();
+    });
+  };
+  if (spec.dora.length > 0) row(spec.dora, between(0, 1.5) * W, top() - between(0.3, 0.6) * up.height, 'dora');
+  if (spec.ura.length > 0) row(spec.ura, between(0, 1.5) * W, top() - between(0.25, 0.5) * up.height, 'ura');
+
+  // Clutter, kept well away from the hand so the layout can tell it apart.
+  let clutterBottom = top() - between(2.6, 3.4) * up.height;
+  for (const d of spec.clutter.discards) {
+    row(d.tiles, between(0, 4) * W, clutterBottom, 'other', d.sidewaysAt, d.flipped);
+    clutterBottom -= up.height * between(1.02, 1.1);
+  }
+  if (spec.clutter.wall > 0) row(Array.from({ length: spec.clutter.wall }, () => 'back' as const), between(-1, 3) * W, clutterBottom - between(0.3, 1) * up.height, 'other');
+  const handTop = top();
+  spec.clutter.strays.forEach((s, i) => {
+    const b = bottom();
+    if (s.side === 'below') x = between(0, Math.max(1, handRight / W - 2)) * W;
+    else if (s.side === 'right') x = handRight + between(4.5, 6) * W + i * 1.6 * W;
+    else x = -between(5, 6.5) * W - i * 1.6 * W;
+    const yBottom = s.side === 'below' ? b + between(1.4, 2.2) * up.height : between(handTop, 0);
+    const t = put(s.tile, false, 'other', yBottom);
+    placed[placed.length - 1] = { ...t, angleDeg: s.angleDeg };
+  });
+
+  // Each tile's own map (centre, small turn), then the scene's: rotate about the origin and fit.
+  const local = placed.map((p): Affine => compose(translate(p.cx, p.cy), compose(rotate(p.angleDeg), translate(-p.w / 2, -p.h / 2))));
+  const turnScene = rotate(spec.rotationDeg);
+  const r = style.cornerRadius;
+  /** Bounds of a rounded tile under a map: its corner circles' centres, widened by the radius. */
+  const boundsOf = (m: Affine, p: Placed, radiusScale: number): { x0: number; y0: number; x1: number; y1: number } => {
+    const pts = [apply(m, r, r), apply(m, p.w - r, r), apply(m, r, p.h - r), apply(m, p.w - r, p.h - r)];
+    const rr = r * radiusScale;
+    return {
+      x0: Math.min(...pts.map((q) => q[0])) - rr,
+      y0: Math.min(...pts.map((q) => q[1])) - rr,
+      x1: Math.max(...pts.map((q) => q[0])) + rr,
+      y1: Math.max(...pts.map((q) => q[1])) + rr,
+    };
+  };
+  // The scale fits the hand and its indicator rows; clutter that falls off the canvas is left out.
+  const turned = placed.map((p, i) => boundsOf(compose(turnScene, local[i]!), p, 1));
+  const own = turned.filter((_, i) => placed[i]!.role !== 'other');
+  const minX = Math.min(...own.map((b) => b.x0));
+  const minY = Math.min(...own.map((b) => b.y0));
+  const maxX = Math.max(...own.map((b) => b.x1));
+  const maxY = Math.max(...own.map((b) => b.y1));
+  const s = Math.min((spec.fill * spec.width) / (maxX - minX), (spec.fill * spec.height) / (maxY - minY));
+  const slackX = spec.width - s * (maxX - minX);
+  const slackY = spec.height - s * (maxY - minY);
+  const offX = slackX * (0.1 + 0.8 * spec.offset[0]) - s * minX;
+  const offY = slackY * (0.1 + 0.8 * spec.offset[1]) - s * minY;
+  const world = compose(translate(offX, offY), compose(scale(s), turnScene));
+  const inside = (i: number): boolean => {
+    const b = turned[i]!;
+    const [x0, y0, x1, y1] = [b.x0 * s + offX, b.y0 * s + offY, b.x1 * s + offX, b.y1 * s + offY];
+    return x0 >= 0 && y0 >= 0 && x1 <= spec.width && y1 <= spec.height;
+  };
+
+  let tilesMarkup = '';
+  const labels: SceneLabel[] = [];
+  const outlines: [number, number][][] = [];
+  const shadowDx = between(-0.06, 0.06) * W;
+  const shadowDy = between(0.02, 0.08) * W;
+  placed.forEach((p, i) => {
+    if (p.role === 'other' && !inside(i)) return;
+    const m = compose(world, local[i]!);
+    const matrix = `matrix(${m.map(fmt).join(' ')})`;
+    const tileSeed = (Math.imul(spec.seed, 131) + i * 7919) >>> 0;
+    const svg = renderTileSvg(p.kind, style, { rotation: p.rotation, seed: tileSeed });
+    if (spec.tileShadows) {
+      tilesMarkup += `<rect transform="${matrix}" x="${fmt(shadowDx)}" y="${fmt(shadowDy)}" width="${fmt(p.w)}" height="${fmt(p.h)}" rx="${fmt(r + 1)}" fill="#000" fill-opacity="0.28"/>`;
+    }
+    tilesMarkup += `<g transform="${matrix}">${svg}</g>`;
+    const b = boundsOf(m, p, s);
+    outlines.push(roundedOutline(p.w, p.h, r).map(([u, v]) => apply(m, u, v)));
+    const clamp = (v: number, hi: number): number => Math.max(0, Math.min(hi, v));
+    const x0 = clamp(b.x0, spec.width);
+    const y0 = clamp(b.y0, spec.height);
+    const x1 = clamp(b.x1, spec.width);
+    const y1 = clamp(b.y1, spec.height);
+    const round = (v: number): number => Math.round(v * 10) / 10;
+    // Long side nearer vertical in the image = upright (the tile's own long axis is y when unturned).
+    const sidewaysTile = p.rotation === 90 || p.rotation === 270;
+    const [ax, ay] = [m[2], m[3]]; // image direction of the tile's y axis
+    const yAxisVertical = Math.abs(ay) >= Math.abs(ax);
+    const kind = p.kind;
+    labels.push({
+      tile: kind === 'back' ? 'back' : plainLabel(kind),
+      red: kind !== 'back' && kind[0] === '0',
+      x: round(x0),
+      y: round(y0),
+      w: round(x1 - x0),
+      h: round(y1 - y0),
+      orientation: kind === 'back' ? 'back' : yAxisVertical !== sidewaysTile ? 'upright' : 'sideways',
+      role: p.role,
+    });
+  });
+
+  const { width, height } = spec;
+  const background = backgroundMarkup(spec.background, width, height);
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+  const hand: HandInput = {
+    concealed: compactTiles([...spec.concealed, spec.win]),
+    win_tile: spec.win,
+    melds: spec.melds.map((m) => ({ type: m.type, tiles: compactTiles(m.tiles), called_index: m.called })),
+    dora_indicators: [...spec.dora],
+    ura_indicators: [...spec.ura],
+  };
+  return {
+    svg: `${open}${background}${tilesMarkup}</svg>`,
+    tilesSvg: `${open}${tilesMarkup}</svg>`,
+    backgroundSvg: `${open}${background}</svg>`,
+    width,
+    height,
+    labels,
+    outlines,
+    hand,
+    style: spec.style,
+  };
+}
+
+/** Points around a rounded rectangle (0,0)-(w,h): each corner's arc in four steps. */
+function roundedOutline(w: number, h: number, r: number): [number, number][] {
+  const out: [number, number][] = [];
+  const corners: [number, number, number][] = [
+    [w - r, h - r, 0],
+    [r, h - r, 90],
+    [r, r, 180],
+    [w - r, r, 270],
+  ];
+  for (const [cx, cy, start] of corners) {
+    for (let k = 0; k <= 4; k++) {
+      const a = ((start + k * 22.5) * Math.PI) / 180;
+      out.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+    }
+  }
+  return out;
+}
+
+function backgroundMarkup(bg: Background, width: number, height: number): string {
+  const full = `x="0" y="0" width="${width}" height="${height}"`;
+  if (bg.kind === 'solid') return `<rect ${full} fill="${bg.color}"/>`;
+  if (bg.kind === 'gradient') {
+    const a = (bg.angleDeg * Math.PI) / 180;
+    const [dx, dy] = [Math.cos(a) / 2, Math.sin(a) / 2];
+    return (
+      `<defs><linearGradient id="synth-bg" x1="${fmt(0.5 - dx)}" y1="${fmt(0.5 - dy)}" x2="${fmt(0.5 + dx)}" y2="${fmt(0.5 + dy)}">` +
+      `<stop offset="0" stop-color="${bg.from}"/><stop offset="1" stop-color="${bg.to}"/></linearGradient></defs>` +
+      `<rect ${full} fill="url(#synth-bg)"/>`
+    );
+  }
+  const rnd = seededRandom(bg.seed);
+  let marks = '';
+  const n = Math.round((width * height) / (bg.pattern === 'dots' ? 900 : 9000));
+  for (let i = 0; i < n; i++) {
+    const x = rnd() * width;
+    const y = rnd() * height;
+    const o = fmt(0.05 + 0.15 * rnd());
+    if (bg.pattern === 'dots') marks += `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(0.6 + 1.6 * rnd())}" fill="${bg.ink}" fill-opacity="${o}"/>`;
+    else if (bg.pattern === 'grain') {
+      const len = width * (0.2 + 0.6 * rnd());
+      marks += `<path d="M${fmt(x - len / 2)} ${fmt(y)} q${fmt(len / 4)} ${fmt((rnd() - 0.5) * 12)} ${fmt(len / 2)} 0 t${fmt(len / 2)} 0" stroke="${bg.ink}" stroke-opacity="${o}" stroke-width="${fmt(0.5 + 2 * rnd())}" fill="none"/>`;
+    } else {
+      const len = 20 + 60 * rnd();
+      const vertical = rnd() < 0.5;
+      marks += `<line x1="${fmt(x)}" y1="${fmt(y)}" x2="${fmt(vertical ? x : x + len)}" y2="${fmt(vertical ? y + len : y)}" stroke="${bg.ink}" stroke-opacity="${o}" stroke-width="${fmt(1 + 3 * rnd())}"/>`;
+    }
+  }
+  return `<rect ${full} fill="${bg.color}"/>${marks}`;
+}

@@ -1,0 +1,38 @@
+// Compile-time checks of the vision worker's Comlink surface (run by `npm run typecheck`): what
+// the UI sees through the client, and what a Comlink proxy of the worker looks like.
+import type { Remote } from 'comlink';
+import { expectTypeOf } from 'vitest';
+import type { VisionClient } from '../../src/vision/client';
+import type { RgbaFrame } from '../../src/vision/frame';
+import type { InitResult, RawRecognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
+
+// Every call through the proxy is a promise of a plain value: results are data, not proxies.
+// (Comlink's Promisify distributes over the union, hence Awaited rather than Promise<...>.)
+type Api = Remote<VisionWorkerApi>;
+expectTypeOf<Api['init']>().parameters.toEqualTypeOf<[modelUrl?: string]>();
+expectTypeOf<Awaited<ReturnType<Api['init']>>>().toEqualTypeOf<InitResult>();
+expectTypeOf<Api['recognize']>().parameters.toEqualTypeOf<[frame: VisionFrame]>();
+expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().toEqualTypeOf<RecognizeResult>();
+expectTypeOf<Awaited<ReturnType<Api['stats']>>>().toEqualTypeOf<WorkerStats>();
+expectTypeOf<Awaited<ReturnType<Api['dispose']>>>().toEqualTypeOf<void>();
+// No Comlink proxies in results: a result is structured-cloned data.
+expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().not.toHaveProperty('then');
+
+// The client mirrors the worker; dispose is synchronous (it terminates the worker).
+expectTypeOf<VisionClient['recognize']>().toEqualTypeOf<(frame: VisionFrame) => Promise<RecognizeResult>>();
+expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelUrl?: string) => Promise<InitResult>>();
+expectTypeOf<VisionClient['dispose']>().returns.toEqualTypeOf<void>();
+
+// Frames: an ImageBitmap or an RGBA buffer, nothing else.
+expectTypeOf<ImageBitmap>().toExtend<VisionFrame>();
+expectTypeOf<ImageData>().toExtend<RgbaFrame>();
+expectTypeOf<HTMLCanvasElement>().not.toExtend<VisionFrame>();
+
+// Results are discriminated on `ok`; failures carry a code from the fixed list.
+declare const result: RecognizeResult;
+if (result.ok) expectTypeOf(result).toEqualTypeOf<RawRecognition>();
+else expectTypeOf(result.code).toEqualTypeOf<VisionErrorCode>();
+expectTypeOf<VisionFailure['code']>().toEqualTypeOf<VisionErrorCode>();
+expectTypeOf<'superseded'>().toExtend<VisionErrorCode>();
+// @ts-expect-error an unknown code is a compile error
+expectTypeOf<'timeout'>().toExtend<VisionErrorCode>();
