@@ -1,7 +1,7 @@
 /**
  * Renders synthetic riichi scenes to a dataset folder (DESIGN.md section 3):
  *
- *   npm run synth -- --out /tmp/synth --count 300 [--seed 1] [--styles training|held-out] [--size 640] [--jobs 2]
+ *   npm run synth -- --out ../synth --count 300 [--seed 1] [--styles training|held-out] [--size 640] [--jobs 2]
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -150,7 +150,7 @@ export function parseArgs(argv: readonly string[]): RunOptions & { part?: readon
   }
   for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'part'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
   const out = args.get('out');
-  if (!out) throw new Error(`--out is required (write outside the repository, e.g. /tmp/synth)\n${USAGE}`);
+  if (!out) throw new Error(`--out is required (write outside the repository, e.g. ../synth)\n${USAGE}`);
   const int = (name: string, fallback: number, min: number): number => {
     const raw = args.get(name);
     if (raw === undefined) return fallback;

@@ -7,16 +7,9 @@
  * share of images with a hand label whose decoded hand equals it exactly.
  */
 import { parseTiles, type HandInput } from '../engine/index';
+import type { LabelBox } from './types';
 
-export interface LabelBox {
-  readonly tile: string;
-  readonly red?: boolean;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-  readonly orientation?: 'upright' | 'sideways' | 'back';
-}
+export type { LabelBox };
 
 export interface PredictedTile {
   readonly tile: string;

@@ -167,3 +167,21 @@ export interface HandDraft {
   readonly ura_indicators: readonly TileLabel[];
   readonly provenance: HandProvenance;
 }
+
+/** The role of a labelled box in the dataset format (DESIGN.md section 3). */
+export type LabelRole = 'hand' | 'win' | 'meld' | 'dora' | 'ura' | 'other';
+
+/**
+ * One box of the dataset format (DESIGN.md section 3): pixels, x/y = top-left. `tile` is `1m`..`7z`
+ * (a red five is `5m` with `red: true`), `?` for a tile that is not a riichi tile, or `back`.
+ */
+export interface LabelBox {
+  readonly tile: string;
+  readonly red?: boolean;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly orientation?: 'upright' | 'sideways' | 'back';
+  readonly role?: LabelRole;
+}

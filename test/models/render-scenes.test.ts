@@ -50,7 +50,7 @@ describe('render-scenes', () => {
 
   it('requires --out and checks its options', () => {
     expect(() => parseArgs(['--count', '3'])).toThrow(/--out is required/);
-    expect(() => parseArgs(['--out', '/tmp/x', '--styles', 'all'])).toThrow(/--styles/);
-    expect(parseArgs(['--out', '/tmp/x', '--count', '3', '--styles', 'held-out'])).toEqual({ out: '/tmp/x', count: 3, seed: 1, styles: 'held-out', size: 640, jobs: 1 });
+    expect(() => parseArgs(['--out', 'out-dir', '--styles', 'all'])).toThrow(/--styles/);
+    expect(parseArgs(['--out', 'out-dir', '--count', '3', '--styles', 'held-out'])).toEqual({ out: 'out-dir', count: 3, seed: 1, styles: 'held-out', size: 640, jobs: 1 });
   });
 });

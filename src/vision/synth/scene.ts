@@ -12,24 +12,14 @@ import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, renderTileSvg, tileSvgSi
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
 import { seededRandom } from '../random';
 import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
-import type { DetectionKind, TileLabel } from '../types';
+import type { DetectionKind, LabelBox, LabelRole, TileLabel } from '../types';
 
-export type LabelRole = 'hand' | 'win' | 'meld' | 'dora' | 'ura' | 'other';
-export type LabelOrientation = 'upright' | 'sideways' | 'back';
-
-/** One label box of the dataset format (DESIGN.md section 3), in image pixels, x/y = top-left. */
-export interface SceneLabel {
-  /** `1m`..`7z` (a red five is `5m` with `red: true`), or `back` for a face-down tile. */
-  readonly tile: string;
-  readonly red: boolean;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-  /** `back` for a face-down tile, else whether the tile's long side is nearer vertical in the IMAGE. */
-  readonly orientation: LabelOrientation;
-  readonly role: LabelRole;
-}
+/**
+ * A scene's label box: the dataset format with every field given. `orientation` is `back` for a
+ * face-down tile, else whether the tile's long side is nearer vertical in the IMAGE.
+ */
+export type SceneLabel = Required<LabelBox>;
+export type LabelOrientation = SceneLabel['orientation'];
 
 /** A meld as it lies on the table, left to right. */
 export interface MeldPlan {
