@@ -16,7 +16,8 @@ export function findStacks(scene: Scene, t: LayoutTunables): Map<SceneTile, Scen
     for (const host of sideways) {
       const offset = Math.abs(added.cx - host.cx) / host.w;
       const rise = (host.cy - added.cy) / host.h;
-      if (offset <= t.stackMaxOffsetHostWidths && rise >= t.stackMinRiseHostHeights && rise <= t.stackMaxRiseHostHeights)
+      const misSized = Math.max(Math.abs(Math.log(added.w / host.w)), Math.abs(Math.log(added.h / host.h)));
+      if (offset <= t.stackMaxOffsetHostWidths && rise >= t.stackMinRiseHostHeights && rise <= t.stackMaxRiseHostHeights && misSized <= t.stackMaxLogSizeRatio)
         pairs.push({ added, host, misfit: offset + Math.abs(rise - 1) });
     }
   const stacks = new Map<SceneTile, SceneTile>();

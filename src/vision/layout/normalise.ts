@@ -57,7 +57,8 @@ function readDetection(value: unknown, t: LayoutTunables): Detection | Dropped {
   if (!isDetectionKind(d.kind)) return { reason: 'unknown_kind', id };
   const p = Math.min(1, Math.max(0, d.p));
   if (p < t.confidenceFloorP) return { reason: 'below_confidence_floor', id };
-  // The detector's orientation is informational (layout reads the boxes); fill it in if absent.
+  // Layout reads the boxes; the detector's orientation only decides near 45 degrees of tilt,
+  // where every box is square (orient.ts). Filled in from the box if absent.
   const orientation = d.orientation === 'upright' || d.orientation === 'sideways' ? d.orientation : box.w > box.h ? 'sideways' : 'upright';
   return { id, box, kind: d.kind, orientation, p, topK: readAlternatives(d.topK) };
 }

@@ -16,16 +16,24 @@ const DEG = Math.PI / 180;
 
 /**
  * A tilted tile's axis-aligned box is larger than the tile: W = w cos + h sin, H = w sin + h cos.
- * Solved back for w, h; past ~35 degrees (or on nonsense) the box is kept as it is.
+ * Solved back for w, h while that is well conditioned (cos^2 - sin^2 = cos 2t, which vanishes at
+ * 45 degrees, where every tile's box is the same square whichever way it lies). Past that the box
+ * still gives w + h = (W + H) / (cos + sin), and the detector's orientation (long side nearer
+ * vertical in the image or not) says which of the two is the long side.
  */
-function untiltedSize(w: number, h: number, tiltDeg: number): [number, number] {
+function untiltedSize(det: Detection, tiltDeg: number, t: LayoutTunables): [number, number] {
+  const { w, h } = det.box;
   const c = Math.cos(Math.abs(tiltDeg) * DEG);
   const s = Math.sin(Math.abs(tiltDeg) * DEG);
-  const det = c * c - s * s;
-  if (det < 0.3) return [w, h];
-  const tw = (c * w - s * h) / det;
-  const th = (c * h - s * w) / det;
-  return tw > 0.2 * w && th > 0.2 * h ? [tw, th] : [w, h];
+  const conditioning = c * c - s * s;
+  if (conditioning >= t.sizeSolveMinConditioning) {
+    const tw = (c * w - s * h) / conditioning;
+    const th = (c * h - s * w) / conditioning;
+    if (tw > 0.2 * w && th > 0.2 * h) return [tw, th];
+  }
+  const sum = (w + h) / (c + s);
+  const short = (sum * t.tileShortOverLong) / (1 + t.tileShortOverLong);
+  return det.orientation === 'sideways' ? [sum - short, short] : [short, sum - short];
 }
 
 /** Percentile of a list (nearest rank below). */
@@ -46,7 +54,7 @@ export function toScene(dets: readonly Detection[], turn: QuarterTurn, tiltDeg: 
     let x = bx * cos - by * sin;
     let y = bx * sin + by * cos;
     for (let k = 0; k < turn; k++) [x, y] = [y, -x];
-    const [w, h] = untiltedSize(det.box.w, det.box.h, tiltDeg);
+    const [w, h] = untiltedSize(det, tiltDeg, t);
     return turn % 2 === 0 ? { det, cx: x, cy: y, w, h } : { det, cx: x, cy: y, w: h, h: w };
   });
   const logAspect = placed.map((p) => Math.log(p.w / p.h));

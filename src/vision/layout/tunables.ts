@@ -16,6 +16,8 @@ export interface LayoutTunables {
   readonly tiltMinPairs: number;
   readonly tiltPairMaxTileHeights: number;
   readonly tiltVoteSpreadDeg: number;
+  readonly sizeSolveMinConditioning: number;
+  readonly tileShortOverLong: number;
   readonly rowSplitTileHeights: number;
   readonly rowBreakTileWidths: number;
   readonly groupGapTileWidths: number;
@@ -23,6 +25,7 @@ export interface LayoutTunables {
   readonly stackMaxOffsetHostWidths: number;
   readonly stackMinRiseHostHeights: number;
   readonly stackMaxRiseHostHeights: number;
+  readonly stackMaxLogSizeRatio: number;
   readonly handRowMinShareOfLongest: number;
   readonly handRowMaxBackShare: number;
   readonly indicatorRowMaxGapTileHeights: number;
@@ -76,6 +79,17 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
   /** Smoothing of the direction votes: one touching pair's direction jitters by about +-3 degrees. */
   tiltVoteSpreadDeg: 2,
   /**
+   * Boxes are untilted by solving W = w cos + h sin, H = w sin + h cos while cos 2t (the solve's
+   * determinant) is at least this: 0.3 = tilts under ~36 degrees.
+   */
+  sizeSolveMinConditioning: 0.3,
+  /**
+   * Nearer 45 degrees every box is about square, so w + h is split by this ratio, the long side
+   * taken from the detector's orientation: a face is 3 by 4 (0.75); with the tile's depth an
+   * upright box is ~0.68, a sideways one ~0.85, and either way the split errs by ~6% of a width.
+   */
+  tileShortOverLong: 0.75,
+  /**
    * Sorted by height, a jump of more centre distance than this starts a new row: within a row
    * centres differ by ~0.2 (a sideways tile sits 1/6 lower, plus jitter); the next row is >= 1 away.
    */
@@ -97,6 +111,13 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
   /** ...and one host height above it, give or take half (host units, so foreshortening cancels out). */
   stackMinRiseHostHeights: 0.5,
   stackMaxRiseHostHeights: 1.5,
+  /**
+   * ...and the two are alike in size, both sideways tiles of one set: |ln| of their widths' and
+   * heights' ratios at most this (boxes jitter ~5% per edge, so up to ~0.2 between two). A stray
+   * lying askew under a sideways tile of the hand is boxed larger and must not pass for its host
+   * (synthetic seed 826: the winning tile was read as stacked on such a stray).
+   */
+  stackMaxLogSizeRatio: 0.25,
   /**
    * The hand row holds 14-18 tiles, a discard row 6, an indicator row at most 5: rows with less
    * than this share of the longest row are not the hand (a wall of 17 keeps a hand of 11 in).
