@@ -5,7 +5,7 @@
  *
  * Human mode: `npm run score -- --rules ema-2016 "123m456p789s1122z" --win 2z --ron --seat 2z`.
  */
-import { PRESETS, DEFAULT_PRESET, PRESET_NAMES, isPresetName, scoreRequest, completeWithWinTile, type ScoreRequest, type MeldInput, type Wind, type PresetName } from '../engine/index';
+import { PRESETS, DEFAULT_PRESET, PRESET_NAMES, isPresetName, scoreRequest, completeWithWinTile, isDealerSeat, type ScoreRequest, type MeldInput, type Wind, type PresetName } from '../engine/index';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { readJsonl } from './jsonl';
 import { formatResult } from './format-result';
@@ -81,7 +81,7 @@ function requestFromArgs(args: ParsedArgs): ScoreRequest {
       win: flag('ron') ? 'ron' : 'tsumo',
       seat_wind: seat,
       round_wind: (stringOption(args, 'round') ?? '1z') as Wind,
-      dealer: flag('dealer') || seat === '1z',
+      dealer: flag('dealer') || isDealerSeat(seat),
       riichi: flag('riichi') || flag('double-riichi'),
       double_riichi: flag('double-riichi'),
       ippatsu: flag('ippatsu'),

@@ -10,7 +10,7 @@ export { MELD_TYPES, meldTypeOf } from './meld';
 export type { HandInput, MeldInput, WinningHand, HandParts, HandIssue, HandIssueCode } from './hand';
 export { parseHand, completeWithWinTile, HAND_ISSUE_CODES } from './hand';
 export type { ContextInput, Situation, ContextIssue, ContextIssueCode, Wind } from './situation';
-export { parseSituation, CONTEXT_ISSUE_CODES } from './situation';
+export { parseSituation, isDealerSeat, CONTEXT_ISSUE_CODES } from './situation';
 export type { Ruleset, PresetName, RenhouRule, DoubleYakuman, GameRules } from './ruleset';
 export { PRESETS, PRESET_NAMES, DEFAULT_PRESET, isPresetName } from './ruleset';
 export type { Reading, Block, Wait } from './decompose';

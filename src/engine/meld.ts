@@ -19,7 +19,7 @@ export interface Meld {
   readonly block: Block;
 }
 
-export const isMeldType = (type: unknown): type is MeldType =>
+const isMeldType = (type: unknown): type is MeldType =>
   typeof type === 'string' && (MELD_TYPES as readonly string[]).includes(type);
 
 /** EMA's English terms for the same melds: chow, pung, kong (open), concealed kong, added kong. */

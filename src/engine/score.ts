@@ -60,7 +60,7 @@ const PAO_YAKUMAN = ['daisangen', 'daisuushii'];
 const better = (a: Candidate, b: Candidate): boolean =>
   a.value.base !== b.value.base ? a.value.base > b.value.base : a.han !== b.han ? a.han > b.han : a.fu > b.fu;
 
-export function handFacts(hand: WinningHand): HandFacts {
+function handFacts(hand: WinningHand): HandFacts {
   const all = hand.allCounts;
   let menzen = true;
   let kans = 0;

@@ -93,6 +93,9 @@ export interface ContextIssue {
   readonly message: string;
 }
 
+/** Whoever sits East deals: the default when a request does not say who the dealer is. */
+export const isDealerSeat = (seat: Wind): boolean => seat === '1z';
+
 const bad = (message: string): Result<never, ContextIssue> => err({ code: 'bad_context', message });
 
 function parseWind(value: unknown, field: string, rules: Ruleset, optional: boolean): Result<TileKind | null, ContextIssue> {
@@ -134,7 +137,7 @@ export function parseSituation(input: ContextInput, rules: Ruleset): Result<Situ
     tsumo: input.win === 'tsumo',
     seatWind: seat.value!,
     roundWind: round.value!,
-    dealer: input.dealer ?? seat.value === EAST,
+    dealer: input.dealer ?? isDealerSeat(input.seat_wind),
     riichi: input.riichi === true || input.double_riichi === true,
     doubleRiichi: input.double_riichi === true,
     ippatsu: input.ippatsu === true,

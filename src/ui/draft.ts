@@ -11,6 +11,7 @@ import {
   type ScoreResultJson,
   type Wind,
   completeWithWinTile,
+  isDealerSeat,
   parseTiles,
   scoreRequest,
   tileName,
@@ -113,7 +114,7 @@ export function toScoreRequest(draft: HandDraft): ScoreRequest {
 }
 
 /** The dealer as the form shows it: the user's choice, else the engine's default (East deals). */
-export const isDealer = (draft: HandDraft): boolean => draft.dealer ?? draft.seatWind === '1z';
+export const isDealer = (draft: HandDraft): boolean => draft.dealer ?? isDealerSeat(draft.seatWind);
 
 /**
  * Scores the draft. The engine returns problems as values; a throw would be a bug in it, and is
