@@ -1,11 +1,50 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 // The README's first command is `npm ci && npm start`, which must serve the built app on
 // http://127.0.0.1:4173 offline: pin host and port, and fail rather than drift to another port.
 const HOST = '127.0.0.1';
 const PORT = 4173;
 
+const MODELS_DIR = fileURLToPath(new URL('./models/', import.meta.url));
+const MODEL_NAMES = ['detector', 'classifier'] as const;
+
+/** The files of one layers model in `models/NAME/`: model.json and the weight shards it lists; null if absent. */
+function modelFiles(name: string): string[] | null {
+  const manifest = `${MODELS_DIR}${name}/model.json`;
+  if (!existsSync(manifest)) return null;
+  const { weightsManifest } = JSON.parse(readFileSync(manifest, 'utf8')) as { weightsManifest?: { paths: string[] }[] };
+  return ['model.json', ...(weightsManifest ?? []).flatMap((group) => group.paths)];
+}
+
+/**
+ * The trained models ship with the app, served from `models/detector/` and `models/classifier/`
+ * under the base URL (src/vision/model-spec.ts `MODEL_PATHS`). The dev server (and Vitest's browser
+ * mode) serves the repository's folders as they are; a build copies model.json and its weight files
+ * unhashed (model.json names its shards by relative path). `__BUNDLED_MODELS__` tells the worker
+ * whether both were there when the server started or the build ran: without them `init()` answers
+ * `no_model` rather than fetching files that do not exist.
+ */
+function bundledModels(): Plugin {
+  const files = MODEL_NAMES.map(modelFiles);
+  const present = files.every((f) => f !== null);
+  return {
+    name: 'riichi-lens:bundled-models',
+    config: () => ({ define: { __BUNDLED_MODELS__: JSON.stringify(present) } }),
+    generateBundle() {
+      if (!present) return;
+      MODEL_NAMES.forEach((name, i) => {
+        for (const file of files[i] ?? []) {
+          this.emitFile({ type: 'asset', fileName: `models/${name}/${file}`, source: readFileSync(`${MODELS_DIR}${name}/${file}`) });
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [bundledModels()],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     outDir: 'dist',

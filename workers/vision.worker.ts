@@ -5,9 +5,18 @@
 import { expose } from 'comlink';
 import { createRecognizer } from '../src/vision/recognizer';
 import type { VisionWorkerApi } from '../src/vision/worker-api';
+import { createBitmapReader } from './bitmap-pixels';
 import { WASM_PATHS } from './wasm-assets';
 
-// No trained model is bundled yet: `init()` needs a model URL until one is (see worker-api.ts).
-const api: VisionWorkerApi = createRecognizer({ wasmPaths: WASM_PATHS });
+// The bundled models are served from `models/` under the app's base URL (vite.config.ts copies
+// them into the build, and the dev server serves the repository's own folder); a build made
+// before they existed has none, and `init()` answers `no_model`.
+const bundledModelsUrl = __BUNDLED_MODELS__ ? new URL(`${import.meta.env.BASE_URL}models/`, self.location.href).href : undefined;
+
+const api: VisionWorkerApi = createRecognizer({
+  wasmPaths: WASM_PATHS,
+  readBitmap: createBitmapReader(),
+  ...(bundledModelsUrl === undefined ? {} : { bundledModelsUrl }),
+});
 
 expose(api);

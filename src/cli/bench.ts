@@ -1,16 +1,19 @@
 /**
  * `npm run bench [-- --jsonl FILE] [--rules PRESET]`: engine throughput on one thread. Inputs are
- * parsed once; only `scoreHand` is timed, best of several passes. The LAST line printed is the
- * contract (DESIGN.md section 4): {"engine_hands_per_sec": n, "vision_ms_per_frame": n or null}.
- * Vision latency is null until the vision pipeline exists.
+ * parsed once; only `scoreHand` is timed, best of several passes. Then the vision latency per
+ * 1280x720 frame through the web worker in headless Chromium (`bench-vision.ts`; `--no-vision`
+ * skips it). The LAST line printed is the contract (DESIGN.md section 4):
+ * {"engine_hands_per_sec": n, "vision_ms_per_frame": n or null}; vision is null, with the reason
+ * on stderr, when it cannot be measured.
  */
 import { performance } from 'node:perf_hooks';
 import { PRESETS, DEFAULT_PRESET, isPresetName, parseHand, parseSituation, precomputeSuitSplits, scoreHand, type ScoreRequest, type WinningHand, type Situation } from '../engine/index';
 import { parseArgs, stringOption, UsageError } from './args';
+import { benchVision } from './bench-vision';
 import { readJsonl } from './jsonl';
 import { sampleRequests } from './sample-hands';
 
-const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N]';
+const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-vision] [--vision-models DIR] [--vision-frames N]';
 
 /** The only precomputed table is the suit-split memo: fill it completely and measure the heap it adds. */
 function suitTableMemory(): string {
@@ -24,8 +27,8 @@ function suitTableMemory(): string {
   return `suit-split table when full: ${patterns} patterns, ${mb.toFixed(1)} MB of heap (limit 20 MB)`;
 }
 
-function main(argv: readonly string[]): number {
-  const args = parseArgs(argv, []);
+async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, ['no-vision']);
   const preset = stringOption(args, 'rules') ?? DEFAULT_PRESET;
   if (!isPresetName(preset)) throw new UsageError(`unknown preset '${preset}'`);
   const rules = PRESETS[preset];
@@ -34,6 +37,9 @@ function main(argv: readonly string[]): number {
   // the one least disturbed by it.
   const passes = Number(stringOption(args, 'passes') ?? 15);
   if (!Number.isInteger(passes) || passes < 1) throw new UsageError('--passes must be a positive whole number');
+  // The first frame is reported apart (one-off costs); the median is taken over the others.
+  const frames = Number(stringOption(args, 'vision-frames') ?? 30);
+  if (!Number.isInteger(frames) || frames < 2) throw new UsageError('--vision-frames must be a whole number, at least 2');
   const requests: ScoreRequest[] = file ? readJsonl(file).flatMap((l) => (l.ok ? [l.value as ScoreRequest] : [])) : sampleRequests(2000, preset);
 
   // Parse once: only rows that parse into a hand and a situation are timed (invalid rows have no scoring to time).
@@ -58,12 +64,13 @@ function main(argv: readonly string[]): number {
   }
   console.log(`engine: ${parsed.length} hands (${file ?? 'built-in sample'}), preset ${preset}, ${passes} passes x ${repeat} rounds; ${sink > 0 ? 'ok' : 'no hand scored'}`);
   console.log(suitTableMemory());
-  console.log(JSON.stringify({ engine_hands_per_sec: Math.round(best), vision_ms_per_frame: null }));
+  const vision = args.options.has('no-vision') ? null : await benchVision({ model: stringOption(args, 'vision-models'), frames });
+  console.log(JSON.stringify({ engine_hands_per_sec: Math.round(best), vision_ms_per_frame: vision === null ? null : Math.round(vision * 10) / 10 }));
   return 0;
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) {
     console.error(`bench: ${e.message}\n${USAGE}`);

@@ -10,7 +10,8 @@ import type { RgbaFrame } from './frame';
 import type { InitResult, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
-  init(modelUrl?: string): Promise<InitResult>;
+  /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
+  init(modelsUrl?: string): Promise<InitResult>;
   /**
    * Recognises a frame, taking ownership of it: an `ImageBitmap` is transferred (and closed if
    * superseded), an RGBA frame's buffer is transferred (the caller's array is detached).
@@ -111,7 +112,7 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
   }
 
   return {
-    init: (modelUrl) => call<InitResult>(() => remote.init(modelUrl)),
+    init: (modelsUrl) => call<InitResult>(() => remote.init(modelsUrl)),
 
     recognize(frame) {
       if (disposed || broken !== undefined) {

@@ -1,18 +1,15 @@
 /**
- * A frame to the model's input tensor: RGB, letterboxed to the input size (scaled to fit,
- * centred, padded with grey), values in 0..1, batch of one. All intermediates live inside
- * `tf.tidy`, so the only tensor that survives is the returned input, which the caller disposes.
- * Imports `tfjs-core` only; works on a worker's `ImageBitmap` or any RGBA buffer (Node included).
+ * Pixels to the models' input tensors. The resampling itself is pure (`resample.ts`, the same box
+ * filter the training pipeline uses); this file only wraps the filled buffers as tensors:
+ *  - the detector input: the frame letterboxed (scaled to fit, centred, `PAD_VALUE` grey), RGB 0..1;
+ *  - the classifier batch: one area-averaged crop per region, stacked.
+ * The caller owns each returned tensor and disposes it. Imports `tfjs-core` only; works on any RGBA
+ * buffer (Node included). A worker turns an `ImageBitmap` into RGBA first (`workers/bitmap-pixels.ts`).
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { RgbaFrame } from './frame';
 import { letterbox, type Letterbox } from './letterbox';
-
-/** What `preprocess` accepts. The caller has already run `checkFrame` on it. */
-export type FrameSource = RgbaFrame | ImageBitmap;
-
-/** Padding value (0..1): mid grey, as YOLO-style detectors are trained with. */
-export const PAD_VALUE = 114 / 255;
+import { letterboxInto, resampleRegion, type Region } from './resample';
 
 export interface Preprocessed {
   /** `[1, inputHeight, inputWidth, 3]`, float32 in 0..1. The caller owns it and disposes it. */
@@ -21,31 +18,18 @@ export interface Preprocessed {
   readonly letterbox: Letterbox;
 }
 
-function pixelsOf(frame: FrameSource): tf.Tensor3D {
-  if ('data' in frame) {
-    // fromPixels takes `{ data: Uint8Array, width, height }` (PixelData) and keeps RGB of RGBA.
-    const data = frame.data instanceof Uint8Array ? frame.data : new Uint8Array(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength);
-    return tf.browser.fromPixels({ data, width: frame.width, height: frame.height }, 3);
-  }
-  return tf.browser.fromPixels(frame, 3);
+/** The letterboxed detector input. The caller has already run `checkFrame` on the frame. */
+export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number): Preprocessed {
+  const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight);
+  const data = new Float32Array(inputWidth * inputHeight * 3);
+  letterboxInto(frame, lb, data);
+  return { input: tf.tensor4d(data, [1, inputHeight, inputWidth, 3]), letterbox: lb };
 }
 
-export function preprocess(frame: FrameSource, inputWidth: number, inputHeight: number): Preprocessed {
-  const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight);
-  const input = tf.tidy(() => {
-    const rgb = tf.cast(pixelsOf(frame), 'float32');
-    const resized = tf.image.resizeBilinear(rgb, [lb.drawnHeight, lb.drawnWidth], true);
-    const scaled = tf.div(resized, 255);
-    const padded = tf.pad(
-      scaled,
-      [
-        [lb.padY, inputHeight - lb.drawnHeight - lb.padY],
-        [lb.padX, inputWidth - lb.drawnWidth - lb.padX],
-        [0, 0],
-      ],
-      PAD_VALUE,
-    );
-    return tf.expandDims<tf.Tensor4D>(padded, 0);
-  });
-  return { input, letterbox: lb };
+/** `[regions.length, size, size, 3]`: each region of the frame area-averaged to `size` x `size`. */
+export function cropBatch(frame: RgbaFrame, regions: readonly Region[], size: number): tf.Tensor4D {
+  const each = size * size * 3;
+  const data = new Float32Array(regions.length * each);
+  regions.forEach((r, i) => resampleRegion(frame, r, size, size, data, i * each));
+  return tf.tensor4d(data, [regions.length, size, size, 3]);
 }

@@ -1,76 +1,101 @@
 /**
  * The worker's implementation of `VisionWorkerApi`, kept out of `workers/` so the worker file
- * stays a thin `expose` and this can also be driven directly (page-side tests, later a Node
- * eval). Turns every expected failure into a `VisionFailure` value.
+ * stays a thin `expose` and this can also be driven directly (page-side tests). Loads the two
+ * models, runs `recognizeFrame` (pipeline.ts) and turns every expected failure into a
+ * `VisionFailure` value.
  */
-import { checkFrame } from './frame';
-import { loadModel, ModelError, tensorStats, type LoadedModel, type ModelOptions, type ModelSource, type WasmPaths } from './model';
-import { preprocess } from './preprocess';
-import type { InitResult, OutputSummary, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import { checkFrame, type RgbaFrame } from './frame';
+import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
+import { MODEL_PATHS } from './model-spec';
+import { loadRecognitionModels, recognizeFrame, type RecognitionModels } from './pipeline';
+import { cropBatch, preprocess } from './preprocess';
+import type { InitResult, ModelShape, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
-  /** The bundled trained model's URL. None exists yet, so `init()` without a URL fails with `no_model`. */
-  readonly defaultModelUrl?: string;
-  readonly expectedOutputs?: ModelOptions['expectedOutputs'];
+  /**
+   * Absolute URL of the folder the bundled models are served from (it holds `MODEL_PATHS`, relative
+   * to it). Undefined when the app was built without models: `init()` then answers `no_model`.
+   */
+  readonly bundledModelsUrl?: string;
+  /**
+   * Reads an `ImageBitmap`'s RGBA pixels (OffscreenCanvas, `workers/bitmap-pixels.ts`). Without it
+   * a bitmap frame is refused with `bad_frame_data`.
+   */
+  readonly readBitmap?: (bitmap: ImageBitmap) => RgbaFrame;
 }
+
+type Loaded = RecognitionModels & { dispose(): void };
 
 const fail = (code: VisionFailure['code'], message: string): VisionFailure => ({ ok: false, code, message });
-
-function summarise(shape: readonly number[], data: Float32Array): OutputSummary {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  for (const v of data) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-  }
-  return { shape, min, max, mean: data.length > 0 ? sum / data.length : NaN };
-}
 
 function isBitmap(frame: VisionFrame): frame is ImageBitmap {
   return typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap;
 }
 
+const shapeOf = (m: LoadedModel): ModelShape => ({ inputWidth: m.inputWidth, inputHeight: m.inputHeight, outputShapes: m.outputShapes });
+
+/** The two model URLs inside a models folder (`models/` in the repository and in the build). */
+function modelUrls(folder: string): { detector: string; classifier: string } {
+  const base = folder.endsWith('/') ? folder : `${folder}/`;
+  const inside = (path: string) => new URL(path.replace(/^models\//, ''), base).href;
+  return { detector: inside(MODEL_PATHS.detector), classifier: inside(MODEL_PATHS.classifier) };
+}
+
 export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
-  let model: Promise<LoadedModel | VisionFailure> | undefined;
+  let models: Promise<Loaded | VisionFailure> | undefined;
   let framesRecognized = 0;
 
-  async function load(source: ModelSource): Promise<LoadedModel | VisionFailure> {
+  async function load(folder: string): Promise<Loaded | VisionFailure> {
+    let urls;
     try {
-      const modelOptions: ModelOptions = { wasmPaths: options.wasmPaths, ...(options.expectedOutputs ? { expectedOutputs: options.expectedOutputs } : {}) };
-      return await loadModel(source, modelOptions);
+      urls = modelUrls(folder);
+    } catch {
+      return fail('model_load_failed', `the models folder must be an absolute URL, got '${folder}'`);
+    }
+    try {
+      return await loadRecognitionModels(urls, options.wasmPaths);
     } catch (e) {
       if (e instanceof ModelError) return fail(e.code, e.message);
       throw e;
     }
   }
 
-  async function disposeModel(): Promise<void> {
-    const current = await model;
-    model = undefined;
+  async function disposeModels(): Promise<void> {
+    const current = await models;
+    models = undefined;
     if (current !== undefined && !('ok' in current)) current.dispose();
   }
 
+  /** The (checked) frame as RGBA pixels, or why not. Never throws for a bad frame. */
+  function pixelsOf(frame: VisionFrame): RgbaFrame | VisionFailure {
+    if (!isBitmap(frame)) return frame;
+    if (options.readBitmap === undefined) return fail('bad_frame_data', 'ImageBitmap frames are not readable here');
+    try {
+      return options.readBitmap(frame);
+    } catch (e) {
+      return fail('bad_frame_data', `could not read the bitmap's pixels: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
   return {
-    async init(modelUrl) {
-      const url = modelUrl ?? options.defaultModelUrl;
-      if (url === undefined) return fail('no_model', 'no trained model is bundled yet: pass the URL of a layers-format model.json');
-      await disposeModel();
+    async init(modelsUrl) {
+      const folder = modelsUrl ?? options.bundledModelsUrl;
+      if (folder === undefined) return fail('no_model', 'this build has no bundled models: pass the URL of a folder holding detector/model.json and classifier/model.json');
+      await disposeModels();
       const started = performance.now();
-      model = load(url);
-      const loaded = await model;
+      models = load(folder);
+      const loaded = await models;
       if ('ok' in loaded) return loaded satisfies InitResult;
-      // Warm the preprocessing kernels too (the model warmed its own), so the first real frame
-      // is not the slow one.
-      preprocess({ width: 2, height: 2, data: new Uint8ClampedArray(16) }, loaded.inputWidth, loaded.inputHeight).input.dispose();
+      // Warm the input kernels too (the models warmed their own), so the first frame is not the slow one.
+      const tiny = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
+      preprocess(tiny, loaded.detector.inputWidth, loaded.detector.inputHeight).input.dispose();
+      cropBatch(tiny, [{ x0: 0, y0: 0, x1: 2, y1: 2 }], loaded.classifier.inputWidth).dispose();
       return {
         ok: true,
-        backend: loaded.backend,
-        inputWidth: loaded.inputWidth,
-        inputHeight: loaded.inputHeight,
-        outputShapes: loaded.outputShapes,
+        backend: loaded.detector.backend,
+        detector: shapeOf(loaded.detector),
+        classifier: shapeOf(loaded.classifier),
         loadMs: performance.now() - started,
       };
     },
@@ -79,27 +104,18 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       try {
         const checked = checkFrame(frame);
         if (!checked.ok) return fail(checked.code, checked.message);
-        const loaded = await model;
-        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with a model before recognize()');
-        const t0 = performance.now();
-        const { input, letterbox } = preprocess(frame, loaded.inputWidth, loaded.inputHeight);
-        const t1 = performance.now();
-        let outputs;
+        const loaded = await models;
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognize()');
+        const pixels = pixelsOf(frame);
+        if ('ok' in pixels) return pixels;
+        let result;
         try {
-          outputs = await loaded.run(input);
+          result = await recognizeFrame(pixels, loaded);
         } catch (e) {
           return fail('inference_failed', e instanceof Error ? e.message : String(e));
-        } finally {
-          input.dispose();
         }
-        framesRecognized += 1;
-        return {
-          ok: true,
-          frame: { width: checked.width, height: checked.height },
-          letterbox,
-          outputs: outputs.map((o) => summarise(o.shape, o.data)),
-          ms: { preprocess: t1 - t0, infer: performance.now() - t1 },
-        };
+        if (result.ok) framesRecognized += 1;
+        return result.ok ? result : fail(result.code, result.message);
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();
@@ -111,6 +127,6 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       return { backend, numTensors, framesRecognized };
     },
 
-    dispose: disposeModel,
+    dispose: disposeModels,
   };
 }

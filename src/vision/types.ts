@@ -57,6 +57,7 @@ export const SEVERITIES = ['info', 'warning', 'error'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 export const VISION_WARNING_CODES = [
+  'blank_frame',
   'no_tiles',
   'dropped_detection',
   'clutter_excluded',
@@ -92,6 +93,8 @@ export type DropReason = (typeof DROP_REASONS)[number];
 
 /** The data each warning code carries. */
 export interface VisionWarningData {
+  /** The frame shows nothing to read (all black or one colour: lens covered, camera not started); no model ran. */
+  readonly blank_frame: null;
   /** Nothing usable was left; `detections` = how many came in. */
   readonly no_tiles: { readonly detections: number };
   readonly dropped_detection: { readonly reason: DropReason; readonly count: number };

@@ -6,7 +6,7 @@
  */
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
-import type { Letterbox } from './letterbox';
+import type { FrameRecognition } from './pipeline';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -34,38 +34,30 @@ export interface VisionFailure {
   readonly message: string;
 }
 
+/** One loaded model as the worker sees it. */
+export interface ModelShape {
+  readonly inputWidth: number;
+  readonly inputHeight: number;
+  /** Output shapes measured on the warm-up run (batch of one). */
+  readonly outputShapes: readonly (readonly number[])[];
+}
+
 export interface ModelInfo {
   readonly ok: true;
   readonly backend: BackendInfo;
-  readonly inputWidth: number;
-  readonly inputHeight: number;
-  readonly outputShapes: readonly (readonly number[])[];
-  /** Load and warm-up time, milliseconds. */
+  readonly detector: ModelShape;
+  readonly classifier: ModelShape;
+  /** Load and warm-up time of both models, milliseconds. */
   readonly loadMs: number;
 }
 export type InitResult = ModelInfo | VisionFailure;
 
-/** Summary of one raw model output: enough to check the plumbing, small enough to send per frame. */
-export interface OutputSummary {
-  readonly shape: readonly number[];
-  readonly min: number;
-  readonly max: number;
-  readonly mean: number;
-}
-
 /**
- * PLUMBING STAGE: no trained model exists yet, so recognition stops at the raw model outputs
- * (their shapes and a numeric summary). It does not decode tiles. When a trained model lands,
- * this grows `detections` / `draft` / `warnings` (see `types.ts`), from `decode.ts` + layout.
+ * A recognised frame (`pipeline.ts`): detections in frame pixels, the hand draft, coded warnings
+ * and per-stage timings. A blank frame or one without tiles is still `ok`, with a warning.
  */
-export interface RawRecognition {
-  readonly ok: true;
-  readonly frame: { readonly width: number; readonly height: number };
-  readonly letterbox: Letterbox;
-  readonly outputs: readonly OutputSummary[];
-  readonly ms: { readonly preprocess: number; readonly infer: number };
-}
-export type RecognizeResult = RawRecognition | VisionFailure;
+export type Recognition = FrameRecognition;
+export type RecognizeResult = Recognition | VisionFailure;
 
 /** What the worker accepts as a frame: an `ImageBitmap` (transferred) or an RGBA buffer (its buffer transferred). */
 export type VisionFrame = ImageBitmap | RgbaFrame;
@@ -75,13 +67,18 @@ export interface WorkerStats {
   readonly backend: string | null;
   /** Live tensors in the worker (leak check: back to its baseline after every `recognize`). */
   readonly numTensors: number;
-  /** Frames that reached the model since the worker started. */
+  /** Frames recognised (an `ok` result, blank frames included) since the worker started. */
   readonly framesRecognized: number;
 }
 
 export interface VisionWorkerApi {
-  /** Loads and warms the model; a second call replaces it. No URL: the bundled model (none yet: `no_model`). */
-  init(modelUrl?: string): Promise<InitResult>;
+  /**
+   * Loads and warms the two models; a second call replaces them. `modelsUrl`: a folder holding
+   * `detector/model.json` and `classifier/model.json`, as an absolute URL (a relative one is
+   * refused with `model_load_failed`). None: the models bundled with the app, or `no_model` when
+   * the build has none.
+   */
+  init(modelsUrl?: string): Promise<InitResult>;
   /** Takes ownership of the frame (a bitmap is closed afterwards). */
   recognize(frame: VisionFrame): Promise<RecognizeResult>;
   stats(): Promise<WorkerStats>;

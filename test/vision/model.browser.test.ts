@@ -3,7 +3,9 @@
 import * as tf from '@tensorflow/tfjs-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModel, ModelError, type LoadedModel } from '../../src/vision/model';
-import { PAD_VALUE, preprocess } from '../../src/vision/preprocess';
+import { PAD_VALUE } from '../../src/vision/model-spec';
+import { cropBatch, preprocess } from '../../src/vision/preprocess';
+import { createBitmapReader } from '../../workers/bitmap-pixels';
 import { WASM_PATHS } from '../../workers/wasm-assets';
 import tinyModelPath from '../fixtures/tiny-model/model.json?url';
 
@@ -41,13 +43,36 @@ describe('model + preprocess on the page', () => {
     }
   });
 
-  it('accepts an ImageBitmap', async () => {
+  it('reads an ImageBitmap into RGBA pixels (the worker does this before preprocessing)', async () => {
     const f = rgba(32, 24, [0, 255, 0]);
-    const { input } = preprocess(await createImageBitmap(new ImageData(f.data, 32, 24)), 64, 48);
+    f.data.set([200, 10, 20, 255], (5 * 32 + 7) * 4);
+    const read = createBitmapReader();
+    const pixels = read(await createImageBitmap(new ImageData(f.data, 32, 24)));
+    expect(pixels).toMatchObject({ width: 32, height: 24 });
+    expect([...pixels.data]).toEqual([...f.data]);
+    // A second frame of another size gets a canvas of its own size.
+    expect(read(await createImageBitmap(new ImageData(rgba(5, 3, [1, 2, 3]).data, 5, 3))).data.slice(0, 4)).toEqual(new Uint8ClampedArray([1, 2, 3, 255]));
+    const { input } = preprocess(pixels, 64, 48);
     try {
       expect((await input.array())[0]?.[20]?.[30]).toEqual([0, 1, 0]);
     } finally {
       input.dispose();
+    }
+  });
+
+  it('cuts a batch of crops, each area-averaged to the classifier size', async () => {
+    const f = rgba(40, 20, [0, 0, 0]);
+    for (let y = 0; y < 20; y++) for (let x = 20; x < 40; x++) f.data.set([255, 255, 255, 255], (y * 40 + x) * 4);
+    const batch = cropBatch(f, [{ x0: 0, y0: 0, x1: 20, y1: 20 }, { x0: 20, y0: 0, x1: 40, y1: 20 }, { x0: 10, y0: 0, x1: 30, y1: 20 }], 4);
+    try {
+      expect(batch.shape).toEqual([3, 4, 4, 3]);
+      const px = await batch.array();
+      expect(px[0]?.[1]?.[1]).toEqual([0, 0, 0]);
+      expect(px[1]?.[1]?.[1]).toEqual([1, 1, 1]);
+      expect(px[2]?.[1]?.[0]?.[0]).toBe(0); // left half of the straddling crop is black,
+      expect(px[2]?.[1]?.[3]?.[0]).toBe(1); // its right half white
+    } finally {
+      batch.dispose();
     }
   });
 

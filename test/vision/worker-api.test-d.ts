@@ -4,12 +4,13 @@ import type { Remote } from 'comlink';
 import { expectTypeOf } from 'vitest';
 import type { VisionClient } from '../../src/vision/client';
 import type { RgbaFrame } from '../../src/vision/frame';
-import type { InitResult, RawRecognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
+import type { Detection, HandDraft, VisionWarning } from '../../src/vision/types';
+import type { InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
 
 // Every call through the proxy is a promise of a plain value: results are data, not proxies.
 // (Comlink's Promisify distributes over the union, hence Awaited rather than Promise<...>.)
 type Api = Remote<VisionWorkerApi>;
-expectTypeOf<Api['init']>().parameters.toEqualTypeOf<[modelUrl?: string]>();
+expectTypeOf<Api['init']>().parameters.toEqualTypeOf<[modelsUrl?: string]>();
 expectTypeOf<Awaited<ReturnType<Api['init']>>>().toEqualTypeOf<InitResult>();
 expectTypeOf<Api['recognize']>().parameters.toEqualTypeOf<[frame: VisionFrame]>();
 expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().toEqualTypeOf<RecognizeResult>();
@@ -20,7 +21,7 @@ expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().not.toHaveProperty('then')
 
 // The client mirrors the worker; dispose is synchronous (it terminates the worker).
 expectTypeOf<VisionClient['recognize']>().toEqualTypeOf<(frame: VisionFrame) => Promise<RecognizeResult>>();
-expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelUrl?: string) => Promise<InitResult>>();
+expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelsUrl?: string) => Promise<InitResult>>();
 expectTypeOf<VisionClient['dispose']>().returns.toEqualTypeOf<void>();
 
 // Frames: an ImageBitmap or an RGBA buffer, nothing else.
@@ -30,7 +31,13 @@ expectTypeOf<HTMLCanvasElement>().not.toExtend<VisionFrame>();
 
 // Results are discriminated on `ok`; failures carry a code from the fixed list.
 declare const result: RecognizeResult;
-if (result.ok) expectTypeOf(result).toEqualTypeOf<RawRecognition>();
+if (result.ok) {
+  expectTypeOf(result).toEqualTypeOf<Recognition>();
+  // What the UI reads: tiles, the draft with its provenance, coded warnings.
+  expectTypeOf(result.detections).toEqualTypeOf<readonly Detection[]>();
+  expectTypeOf(result.draft).toEqualTypeOf<HandDraft>();
+  expectTypeOf(result.warnings).toEqualTypeOf<readonly VisionWarning[]>();
+}
 else expectTypeOf(result.code).toEqualTypeOf<VisionErrorCode>();
 expectTypeOf<VisionFailure['code']>().toEqualTypeOf<VisionErrorCode>();
 expectTypeOf<'superseded'>().toExtend<VisionErrorCode>();

@@ -1,14 +1,16 @@
-// The vision worker in Chromium, through the real client: wasm backend, a tiny real model
-// (test/fixtures/tiny-model, not a tile recogniser), transferred frames, latest frame wins,
-// failures as values, and no leaked tensors.
+// The vision worker in Chromium, through the real client: wasm backend, the two toy models of
+// test/fixtures/toy-models (real layers models whose answers are known, not tile recognisers),
+// transferred frames, latest frame wins, failures as values, and no leaked tensors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisionClient, type VisionClient } from '../../src/vision/client';
 import type { RecognizeResult } from '../../src/vision/worker-api';
-import tinyModelPath from '../fixtures/tiny-model/model.json?url';
+import toyDetectorPath from '../fixtures/toy-models/detector/model.json?url';
 
-// The worker resolves relative URLs against its own script: hand it an absolute one.
-const MODEL_URL = new URL(tinyModelPath, location.href).href;
+// The worker resolves relative URLs against its own script: hand it an absolute one. The folder
+// holds detector/ and classifier/, like the app's models/.
+const MODELS_URL = new URL('..', new URL(toyDetectorPath, location.href)).href;
 
+/** A gradient the toy detector finds nothing in (every cell's channel sum is 1.5). */
 function frame(width: number, height: number): { width: number; height: number; data: Uint8ClampedArray<ArrayBuffer> } {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < data.length; i += 4) {
@@ -20,8 +22,36 @@ function frame(width: number, height: number): { width: number; height: number; 
   return { width, height, data };
 }
 
+/**
+ * 1280x720 goes into 320x320 at scale 1/4 under 70 input px of padding, so a 16 px square at
+ * x = 16m, y = 8 + 16k fills detector cell (18 + k, m) exactly and comes back as that box.
+ */
+const SQUARES = [
+  { x: 320, y: 360, rgb: [255, 128, 128], kind: '1m' },
+  { x: 480, y: 360, rgb: [128, 255, 128], kind: '1p' },
+  { x: 640, y: 360, rgb: [128, 128, 255], kind: '1s' },
+] as const;
+
+function tableWithTiles(): ReturnType<typeof frame> {
+  const f = frame(1280, 720);
+  for (let i = 0; i < f.data.length; i += 4) f.data.set([(i >> 4) & 31, 20, 30], i); // dark texture
+  for (const s of SQUARES) for (let y = s.y; y < s.y + 16; y++) for (let x = s.x; x < s.x + 16; x++) f.data.set(s.rgb, (y * 1280 + x) * 4);
+  return f;
+}
+
 function expectOk(r: RecognizeResult): asserts r is Extract<RecognizeResult, { ok: true }> {
   if (!r.ok) expect.fail(`expected ok, got ${r.code}: ${r.message}`);
+}
+
+function expectSquares(r: Extract<RecognizeResult, { ok: true }>): void {
+  const found = [...r.detections].sort((a, b) => a.box.x - b.box.x);
+  expect(found.map((d) => d.kind)).toEqual(SQUARES.map((s) => s.kind));
+  found.forEach((d, k) => {
+    expect(d.box.x).toBeCloseTo(SQUARES[k]!.x, 3);
+    expect(d.box.y).toBeCloseTo(SQUARES[k]!.y, 3);
+    expect(d.box.w).toBeCloseTo(16, 3);
+    expect(d.p).toBeGreaterThan(0.99);
+  });
 }
 
 describe('vision worker', () => {
@@ -29,41 +59,49 @@ describe('vision worker', () => {
 
   beforeAll(async () => {
     client = createVisionClient();
-    const info = await client.init(MODEL_URL);
+    const info = await client.init(MODELS_URL);
     if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
   });
   afterAll(() => client.dispose());
 
-  it('runs on the wasm backend, single-threaded, with SIMD, and reports the model it loaded', async () => {
-    const info = await client.init(MODEL_URL); // a second init replaces the model
-    expect(info).toMatchObject({ ok: true, backend: { backend: 'wasm', threads: false, simd: true }, inputWidth: 64, inputHeight: 48, outputShapes: [[1, 5]] });
+  it('runs on the wasm backend, single-threaded, with SIMD, and reports the two models it loaded', async () => {
+    const info = await client.init(MODELS_URL); // a second init replaces the models
+    expect(info).toMatchObject({
+      ok: true,
+      backend: { backend: 'wasm', threads: false, simd: true },
+      detector: { inputWidth: 320, inputHeight: 320, outputShapes: [[1, 80, 80, 5]] },
+      classifier: { inputWidth: 40, inputHeight: 40, outputShapes: [[1, 38]] },
+    });
     expect((await client.stats()).backend).toBe('wasm');
   });
 
-  it('runs the model on a transferred RGBA frame (the caller keeps a detached buffer)', async () => {
-    const f = frame(1280, 720);
+  it('recognises a transferred RGBA frame: tiles in frame pixels, a draft, warnings, timings', async () => {
+    const f = tableWithTiles();
     const r = await client.recognize(f);
     expect(f.data.byteLength).toBe(0); // transferred, not copied
     expectOk(r);
     expect(r.frame).toEqual({ width: 1280, height: 720 });
-    // 1280x720 into 64x48: scale 0.05, drawn 64x36, padded 6 above and below.
-    expect(r.letterbox).toMatchObject({ scale: 0.05, drawnWidth: 64, drawnHeight: 36, padX: 0, padY: 6 });
-    const [out] = r.outputs;
-    expect(out?.shape).toEqual([1, 5]);
-    // A softmax over 5 classes: mean exactly 1/5, every value a probability.
-    expect(out?.mean).toBeCloseTo(0.2, 5);
-    expect(out?.min).toBeGreaterThan(0);
-    expect(out?.max).toBeLessThan(1);
+    expect(r.letterbox).toMatchObject({ scale: 0.25, drawnWidth: 320, drawnHeight: 180, padX: 0, padY: 70 });
+    expectSquares(r);
+    expect(r.detectorScores).toHaveLength(3);
+    expect(r.warnings.map((w) => w.code)).toContain('tile_count'); // three tiles are no hand
+    expect(Object.keys(r.ms).sort()).toEqual(['classify', 'detect', 'layout', 'preprocess']);
   });
 
-  it('runs the model on a transferred ImageBitmap', async () => {
-    const f = frame(320, 240);
+  it('recognises a transferred ImageBitmap the same way', async () => {
+    const f = tableWithTiles();
     const bitmap = await createImageBitmap(new ImageData(f.data, f.width, f.height));
     const r = await client.recognize(bitmap);
     expect(bitmap.width).toBe(0); // a transferred bitmap is detached on this side
     expectOk(r);
-    expect(r.frame).toEqual({ width: 320, height: 240 });
-    expect(r.outputs[0]?.shape).toEqual([1, 5]);
+    expectSquares(r);
+  });
+
+  it('answers a blank frame with a warning, not a failure', async () => {
+    const r = await client.recognize({ width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4) });
+    expectOk(r);
+    expect(r.detections).toEqual([]);
+    expect(r.warnings.map((w) => w.code)).toEqual(['blank_frame', 'no_tiles']);
   });
 
   it('lets the latest frame win: 5 frames sent at once, at most 2 processed, the last among them', async () => {
@@ -92,18 +130,23 @@ describe('vision worker', () => {
   it('leaves the live-tensor count at its baseline after recognising', async () => {
     const baseline = (await client.stats()).numTensors;
     for (const [w, h] of [[1280, 720], [33, 77], [64, 48]] as const) expectOk(await client.recognize(frame(w, h)));
+    expectOk(await client.recognize(tableWithTiles()));
     expectOk(await client.recognize(await createImageBitmap(new ImageData(frame(200, 100).data, 200, 100))));
     expect((await client.stats()).numTensors).toBe(baseline);
   });
 });
 
 describe('vision worker failures', () => {
-  it('says there is no bundled model yet, and refuses frames before init', async () => {
+  it('refuses frames before init, loads the bundled models when the build has them, and says no_model when not', async () => {
     const client = createVisionClient();
     try {
-      expect(await client.init()).toMatchObject({ ok: false, code: 'no_model' });
       expect(await client.recognize(frame(8, 8))).toMatchObject({ ok: false, code: 'not_initialized' });
-      expect(await client.init(new URL('/no/such/model.json', location.href).href)).toMatchObject({ ok: false, code: 'model_load_failed' });
+      const bundled = await client.init();
+      if (__BUNDLED_MODELS__) expect(bundled).toMatchObject({ ok: true, detector: { inputWidth: 320 }, classifier: { inputWidth: 40 } });
+      else expect(bundled).toMatchObject({ ok: false, code: 'no_model' });
+      expect(await client.init(new URL('/no/such/models/', location.href).href)).toMatchObject({ ok: false, code: 'model_load_failed' });
+      expect(await client.init('test/fixtures/toy-models/')).toMatchObject({ ok: false, code: 'model_load_failed', message: expect.stringContaining('absolute URL') });
+      expect(await client.recognize(frame(8, 8))).toMatchObject({ ok: false, code: 'not_initialized' });
     } finally {
       client.dispose();
     }
@@ -111,7 +154,7 @@ describe('vision worker failures', () => {
 
   it('resolves outstanding and later calls with disposed once terminated', async () => {
     const client = createVisionClient();
-    const pending = client.init(MODEL_URL);
+    const pending = client.init(MODELS_URL);
     client.dispose();
     expect(await pending).toMatchObject({ ok: false, code: 'disposed' });
     expect(await client.recognize(frame(8, 8))).toMatchObject({ ok: false, code: 'disposed' });

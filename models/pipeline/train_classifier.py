@@ -1,0 +1,126 @@
+"""Trains the tile classifier (nets.Classifier) on tiles cut from real photos and synthetic scenes.
+
+    /usr/bin/python3 models/pipeline/train_classifier.py --real ../shared/datasets/real-chinese \
+        --synth /work/data/synth --out /work/data/run/classifier.pt [--epochs 8]
+
+Tiles are cut exactly as the app cuts them (data.crop_box), from the labelled boxes with a random
+jitter of position and size (a detector's boxes are never exact), twice per real tile and once per
+synthetic one. Online: quarter turns (sideways and upside-down tiles), colour, noise.
+Real photos have no red fives and no backs; those come from the synthetic scenes.
+Selects the epoch with the best class accuracy on real-chinese dev_eval (model selection only).
+"""
+import argparse
+import random
+import time
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from data import crop_box, open_rgb, read_labels
+from nets import Classifier
+from spec import CLASS_INDEX, CLASSES, class_of
+
+
+def cut(folder, subset, copies, jitter, rng, limit=None):
+    xs, ys = [], []
+    for row in read_labels(folder, subset)[:limit]:
+        img = open_rgb(folder, row)
+        for b in row["boxes"]:
+            name = class_of(b)
+            if name is None:
+                continue
+            for _ in range(copies):
+                x, y, w, h = b["x"], b["y"], b["w"], b["h"]
+                if jitter:
+                    s = rng.uniform(0.9, 1.1)
+                    x += rng.uniform(-0.07, 0.07) * w + (1 - s) * w / 2
+                    y += rng.uniform(-0.07, 0.07) * h + (1 - s) * h / 2
+                    w, h = w * s * rng.uniform(0.95, 1.05), h * s * rng.uniform(0.95, 1.05)
+                crop = crop_box(img, (x, y, w, h))
+                if crop is not None:
+                    xs.append(crop)
+                    ys.append(CLASS_INDEX[name])
+    return np.stack(xs), np.array(ys, dtype=np.int64)
+
+
+def augment(batch, rng):
+    """uint8 (N,40,40,3) -> float tensor (N,3,40,40) with quarter turns, colour and noise."""
+    out = np.empty(batch.shape, np.float32)
+    for i, crop in enumerate(batch):
+        a = np.rot90(crop, rng.randrange(4)).astype(np.float32) / 255
+        a = (a - 0.5) * rng.uniform(0.7, 1.3) + 0.5 + rng.uniform(-0.12, 0.12)
+        a = a * np.array([rng.uniform(0.85, 1.15) for _ in range(3)], dtype=np.float32)
+        if rng.random() < 0.1:
+            a = np.repeat(a.mean(axis=2, keepdims=True), 3, axis=2)
+        out[i] = a
+    out += np.random.normal(0, rng.uniform(0, 0.04), out.shape).astype(np.float32)
+    return torch.from_numpy(np.clip(out, 0, 1)).permute(0, 3, 1, 2).contiguous()
+
+
+def evaluate(model, x, y, batch=512):
+    model.eval()
+    correct = 0
+    with torch.no_grad():
+        for k in range(0, len(x), batch):
+            t = torch.from_numpy(x[k : k + batch].astype(np.float32) / 255).permute(0, 3, 1, 2)
+            correct += (model(t).argmax(1).numpy() == y[k : k + batch]).sum()
+    return correct / max(len(x), 1)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--real", required=True)
+    ap.add_argument("--synth", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--synth-per-epoch", type=int, default=8000)
+    ap.add_argument("--batch", type=int, default=64)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--limit", type=int, default=None)
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    rng = random.Random(args.seed)
+
+    t0 = time.time()
+    rx, ry = cut(args.real, "train", 2, True, rng, args.limit)
+    sx, sy = cut(args.synth, None, 1, True, rng, args.limit)
+    dx, dy = cut(args.real, "dev_eval", 1, False, rng, args.limit)
+    print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev ({time.time() - t0:.0f}s)", flush=True)
+
+    model = Classifier(len(CLASSES))
+    per_epoch = len(rx) + min(len(sx), args.synth_per_epoch)
+    steps = per_epoch // args.batch
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * steps, pct_start=0.15)
+    best = -1.0
+    for epoch in range(args.epochs):
+        model.train()
+        pick = rng.sample(range(len(sx)), min(len(sx), args.synth_per_epoch))
+        x = np.concatenate([rx, sx[pick]])
+        y = np.concatenate([ry, sy[pick]])
+        order = np.random.permutation(len(x))
+        t = time.time()
+        total = 0.0
+        for s in range(steps):
+            idx = order[s * args.batch : (s + 1) * args.batch]
+            logits = model(augment(x[idx], rng))
+            loss = F.cross_entropy(logits, torch.from_numpy(y[idx]), label_smoothing=0.05)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += loss.item()
+        acc = evaluate(model, dx, dy)
+        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps:.3f} dev accuracy {acc:.4f} ({steps * args.batch / (time.time() - t):.0f} tiles/s)", flush=True)
+        if acc > best:
+            best = acc
+            torch.save(model.state_dict(), args.out)
+    print(f"best dev class accuracy {best:.4f}; {time.time() - t0:.0f}s in all", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+/**
+ * One frame to tiles, a hand draft and warnings, the same code in Node (eval), the worker and the
+ * page: letterbox -> detector -> boxes -> crops from the full-resolution frame -> classifier (one
+ * batch) -> detections -> `layoutHand`. Two models, as model-spec.ts describes them.
+ *
+ * Expected trouble is a value, never a throw: a frame that fails `checkFrame` or an image that
+ * fails intake comes back `{ ok: false, code }`; a blank frame (`isBlankFrame`) or a photo with no
+ * tiles comes back as an empty result with a warning. What still throws is a failing model run (the
+ * worker answers `inference_failed`) and programming errors. Every tensor made here is disposed
+ * before returning, whatever happens.
+ */
+import type { Tensor4D } from '@tensorflow/tfjs-core';
+import { decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type ScoredBox } from './decode';
+import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
+import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
+import { layoutHand, type LayoutOptions } from './layout/index';
+import { letterbox, type Letterbox } from './letterbox';
+import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
+import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
+import { cropBatch, preprocess } from './preprocess';
+import type { Region } from './resample';
+import type { Box, Detection, HandDraft, VisionWarning } from './types';
+
+/** The two loaded models: the detector on the letterboxed frame, the classifier on each tile's crop. */
+export interface RecognitionModels {
+  readonly detector: LoadedModel;
+  readonly classifier: LoadedModel;
+}
+
+export interface ModelSources {
+  readonly detector: ModelSource;
+  readonly classifier: ModelSource;
+}
+
+/**
+ * Loads and checks both models against model-spec.ts (input sizes, output shapes). Throws
+ * `ModelError`; if the second model fails, the first is disposed.
+ */
+export async function loadRecognitionModels(sources: ModelSources, wasmPaths: WasmPaths): Promise<RecognitionModels & { dispose(): void }> {
+  const cells = DETECTOR.inputSize / DETECTOR.stride;
+  const detector = await loadModel(sources.detector, { wasmPaths, expectedOutputs: [[1, cells, cells, DETECTOR.channels]] });
+  let classifier: LoadedModel;
+  try {
+    expectInput('detector', detector, DETECTOR.inputSize);
+    classifier = await loadModel(sources.classifier, { wasmPaths, expectedOutputs: [[null, CLASSES.length]] });
+  } catch (e) {
+    detector.dispose();
+    throw e;
+  }
+  try {
+    expectInput('classifier', classifier, CLASSIFIER.inputSize);
+  } catch (e) {
+    detector.dispose();
+    classifier.dispose();
+    throw e;
+  }
+  return {
+    detector,
+    classifier,
+    dispose() {
+      detector.dispose();
+      classifier.dispose();
+    },
+  };
+}
+
+function expectInput(name: string, model: LoadedModel, size: number): void {
+  if (model.inputWidth !== size || model.inputHeight !== size) {
+    throw new ModelError('bad_model', `the ${name} takes ${model.inputWidth}x${model.inputHeight} inputs, model-spec.ts says ${size}x${size}`);
+  }
+}
+
+/** Milliseconds per stage; `detect` includes decoding the boxes, `classify` cutting the crops. */
+export interface RecognitionTimings {
+  readonly preprocess: number;
+  readonly detect: number;
+  readonly classify: number;
+  readonly layout: number;
+}
+
+export interface FrameRecognition {
+  readonly ok: true;
+  readonly frame: { readonly width: number; readonly height: number };
+  /** How the frame was fitted into the detector input. */
+  readonly letterbox: Letterbox;
+  /** Boxes in frame pixels, best detector score first; `p` = the classifier's probability of `kind`. */
+  readonly detections: readonly Detection[];
+  /** The detector's score of each detection, same order (the eval ranks by score x p). */
+  readonly detectorScores: readonly number[];
+  readonly draft: HandDraft;
+  readonly warnings: readonly VisionWarning[];
+  readonly ms: RecognitionTimings;
+}
+
+export interface RecognitionFailure<C extends string> {
+  readonly ok: false;
+  readonly code: C;
+  readonly message: string;
+}
+
+export type FrameOutcome = FrameRecognition | RecognitionFailure<FrameErrorCode>;
+
+export interface RecognizeOptions {
+  readonly boxes?: Partial<BoxDecodeOptions>;
+  readonly layout?: LayoutOptions;
+}
+
+/**
+ * The classifier's view of a box (model-spec `CLASSIFIER`): grown by `margin` of its width and
+ * height on every side, clipped to the frame. Null when less than a pixel is left on a side (the
+ * training pipeline skips those crops too).
+ */
+export function cropRegion(box: Box, frameWidth: number, frameHeight: number, margin: number = CLASSIFIER.margin): Region | null {
+  const x0 = Math.max(0, box.x - margin * box.w);
+  const y0 = Math.max(0, box.y - margin * box.h);
+  const x1 = Math.min(frameWidth, box.x + box.w + margin * box.w);
+  const y1 = Math.min(frameHeight, box.y + box.h + margin * box.h);
+  return x1 - x0 >= 1 && y1 - y0 >= 1 ? { x0, y0, x1, y1 } : null;
+}
+
+const BLANK_FRAME: VisionWarning = { code: 'blank_frame', severity: 'error', ids: [], data: null };
+
+/** Runs one model on a tensor it does not own, disposing the tensor whatever happens. */
+async function runOnce(model: LoadedModel, input: Tensor4D): Promise<ModelOutput> {
+  try {
+    const [out] = await model.run(input);
+    if (out === undefined) throw new Error('the model returned no output');
+    return out;
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Recognises one RGBA frame. Accepts anything (a frame from a worker boundary is untyped at run time). */
+export async function recognizeFrame(frame: unknown, models: RecognitionModels, options: RecognizeOptions = {}): Promise<FrameOutcome> {
+  const checked = checkFrame(frame);
+  if (!checked.ok) return checked;
+  const rgba = frame as RgbaFrame;
+  const t0 = performance.now();
+  if (isBlankFrame(rgba)) {
+    const lb = letterbox(rgba.width, rgba.height, models.detector.inputWidth, models.detector.inputHeight);
+    const { draft, warnings } = layoutHand([], options.layout);
+    const ms = { preprocess: performance.now() - t0, detect: 0, classify: 0, layout: 0 };
+    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, detections: [], detectorScores: [], draft, warnings: [BLANK_FRAME, ...warnings], ms };
+  }
+
+  const { input, letterbox: lb } = preprocess(rgba, models.detector.inputWidth, models.detector.inputHeight);
+  const t1 = performance.now();
+  const found = decodeBoxes(await runOnce(models.detector, input), lb, options.boxes);
+  const t2 = performance.now();
+
+  // Boxes too thin to cut a crop from cannot be classified: set aside, counted.
+  const boxes: ScoredBox[] = [];
+  const regions: Region[] = [];
+  for (const b of found) {
+    const r = cropRegion(b, rgba.width, rgba.height);
+    if (r !== null) {
+      boxes.push(b);
+      regions.push(r);
+    }
+  }
+  const classes = regions.length === 0 ? [] : decodeClasses(await runOnce(models.classifier, cropBatch(rgba, regions, models.classifier.inputWidth)));
+  const t3 = performance.now();
+
+  const { detections, detectorScores } = toDetections(boxes, classes);
+  const { draft, warnings } = layoutHand(detections, options.layout);
+  const thin = found.length - boxes.length;
+  const setAside: VisionWarning[] = thin > 0 ? [{ code: 'dropped_detection', severity: 'info', ids: [], data: { reason: 'bad_box', count: thin } }] : [];
+  const t4 = performance.now();
+  return {
+    ok: true,
+    frame: { width: rgba.width, height: rgba.height },
+    letterbox: lb,
+    detections,
+    detectorScores,
+    draft,
+    warnings: [...setAside, ...warnings],
+    ms: { preprocess: t1 - t0, detect: t2 - t1, classify: t3 - t2, layout: t4 - t3 },
+  };
+}
+
+/** A decoder of checked image bytes to an RGBA frame oriented for display (Node: `decodeJpeg`; browser: `createImageBitmap`). */
+export type DecodedImage = { readonly ok: true; readonly frame: RgbaFrame } | RecognitionFailure<IntakeErrorCode | 'decode_failed'>;
+export type ImageDecoder = (bytes: Uint8Array) => DecodedImage | Promise<DecodedImage>;
+
+export type ImageFailureCode = IntakeErrorCode | 'decode_failed' | FrameErrorCode;
+export type ImageOutcome = FrameRecognition | RecognitionFailure<ImageFailureCode>;
+
+/**
+ * Recognises an encoded image (an upload, an eval file): `checkImage` first (format, size limits,
+ * truncation, from the header alone, so a hostile file costs one pass over its bytes and no
+ * decode), then `decode`, then `recognizeFrame`. Refusals come back as values.
+ */
+export async function recognizeImage(bytes: unknown, models: RecognitionModels, decode: ImageDecoder, options: RecognizeOptions = {}): Promise<ImageOutcome> {
+  const check = checkImage(bytes);
+  if (!check.ok) return check;
+  const view = bytes instanceof Uint8Array ? bytes : ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes as ArrayBuffer);
+  let decoded: DecodedImage;
+  try {
+    decoded = await decode(view);
+  } catch (e) {
+    return { ok: false, code: 'decode_failed', message: `decoding failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (!decoded.ok) return decoded;
+  return recognizeFrame(decoded.frame, models, options);
+}
