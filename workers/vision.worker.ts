@@ -6,6 +6,7 @@ import { expose } from 'comlink';
 import { createRecognizer } from '../src/vision/recognizer';
 import type { VisionWorkerApi } from '../src/vision/worker-api';
 import { createBitmapReader } from './bitmap-pixels';
+import { createImageDecoder } from './decode-image';
 import { WASM_PATHS } from './wasm-assets';
 
 // The bundled models are served from `models/` under the app's base URL (vite.config.ts copies
@@ -16,6 +17,7 @@ const bundledModelsUrl = __BUNDLED_MODELS__ ? new URL(`${import.meta.env.BASE_UR
 const api: VisionWorkerApi = createRecognizer({
   wasmPaths: WASM_PATHS,
   readBitmap: createBitmapReader(),
+  decodeImage: createImageDecoder(),
   ...(bundledModelsUrl === undefined ? {} : { bundledModelsUrl }),
 });
 

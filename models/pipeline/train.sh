@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole training pipeline, end to end, on CPU (about 1 hour on a 2-core machine):
 #   npm run train [-- WORK_DIR]        (default WORK_DIR: ../riichi-train, outside the repository)
-# 1. renders 1,500 synthetic scenes (training styles) and 300 of the held-out style,
+# 1. renders 1,500 synthetic scenes in the training styles, 1,500 in recombined training styles
+#    and 300 of the held-out style,
 # 2. trains the detector, 3. the classifier (PyTorch, Debian's python3-torch),
 # 4. exports both to TF.js layers format under models/ with reference outputs (parity test),
 # 5. evaluates the exported models with `npm run eval` on real-chinese dev_eval and the held-out style.
@@ -26,12 +27,13 @@ step() { echo "== $1 ($(( $(date +%s) - start )) s)"; }
 
 step "synthetic scenes"
 [ -f "$WORK/synth/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth" --count 1500 --jobs 2
+[ -f "$WORK/synth-mixed/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-mixed" --count 1500 --styles mixed --seed 3 --jobs 2
 [ -f "$WORK/synth-heldout/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-heldout" --count 300 --styles held-out --seed 2 --jobs 2
 
 step "detector"
 "$PY" models/pipeline/train_detector.py --real "$REAL" --synth "$WORK/synth" --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
 step "classifier"
-"$PY" models/pipeline/train_classifier.py --real "$REAL" --synth "$WORK/synth" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+"$PY" models/pipeline/train_classifier.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
 step "export"
 "$PY" models/pipeline/export_tfjs.py --detector "$WORK/run/detector.pt" --classifier "$WORK/run/classifier.pt" --out models
 

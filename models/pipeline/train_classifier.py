@@ -1,7 +1,7 @@
 """Trains the tile classifier (nets.Classifier) on tiles cut from real photos and synthetic scenes.
 
     /usr/bin/python3 models/pipeline/train_classifier.py --real ../shared/datasets/real-chinese \
-        --synth /work/data/synth --out /work/data/run/classifier.pt [--epochs 8]
+        --synth WORK/synth,WORK/synth-mixed --out WORK/run/classifier.pt [--epochs 10]
 
 Tiles are cut exactly as the app cuts them (data.crop_box), from the labelled boxes with a random
 jitter of position and size (a detector's boxes are never exact), twice per real tile and once per
@@ -71,10 +71,10 @@ def evaluate(model, x, y, batch=512):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--real", required=True)
-    ap.add_argument("--synth", required=True)
+    ap.add_argument("--synth", required=True, help="synthetic dataset folders, comma-separated")
     ap.add_argument("--out", required=True)
-    ap.add_argument("--epochs", type=int, default=8)
-    ap.add_argument("--synth-per-epoch", type=int, default=8000)
+    ap.add_argument("--epochs", type=int, default=10)
+    ap.add_argument("--synth-per-epoch", type=int, default=16000)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
@@ -87,7 +87,8 @@ def main():
 
     t0 = time.time()
     rx, ry = cut(args.real, "train", 2, True, rng, args.limit)
-    sx, sy = cut(args.synth, None, 1, True, rng, args.limit)
+    parts = [cut(folder, None, 1, True, rng, args.limit) for folder in args.synth.split(",")]
+    sx, sy = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
     dx, dy = cut(args.real, "dev_eval", 1, False, rng, args.limit)
     print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev ({time.time() - t0:.0f}s)", flush=True)
 

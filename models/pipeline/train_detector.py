@@ -1,7 +1,7 @@
 """Trains the tile detector (nets.Detector) on real photos and synthetic scenes, CPU only.
 
     /usr/bin/python3 models/pipeline/train_detector.py --real ../shared/datasets/real-chinese \
-        --synth /work/data/synth --out /work/data/run/detector.pt [--epochs 14]
+        --synth WORK/synth --out WORK/run/detector.pt [--epochs 30]
 
 CenterNet-style targets: a Gaussian peak at each tile centre (focal loss), centre offset and
 log size regressed at the peak cell (L1). `?` boxes (flowers) are tiles to the detector.

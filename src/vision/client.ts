@@ -2,6 +2,7 @@
  * The main-thread half of the vision worker: starts `workers/vision.worker.ts`, transfers frames
  * to it (never copies), and lets the latest frame win. At most one frame is in the worker and at
  * most one waits; a newer frame replaces the waiting one, whose call resolves `superseded`.
+ * Uploaded images (`recognizeImage`) are transferred too but never superseded: every one is answered.
  * `dispose()` terminates the worker and resolves whatever is outstanding with `disposed`.
  * The UI imports only this file and `types.ts` / `worker-api.ts`.
  */
@@ -17,6 +18,12 @@ export interface VisionClient {
    * superseded), an RGBA frame's buffer is transferred (the caller's array is detached).
    */
   recognize(frame: VisionFrame): Promise<RecognizeResult>;
+  /**
+   * Recognises an encoded image (an uploaded photo's bytes), taking ownership of them: the buffer
+   * is transferred (the caller's ArrayBuffer is detached). Every call is answered, in order; a
+   * refused file is a failure value (`not_an_image`, `truncated`, `too_small`, `too_large`, ...).
+   */
+  recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
   /** The worker's backend and live-tensor count (diagnostics and leak tests). */
   stats(): Promise<WorkerStats>;
   /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
@@ -47,6 +54,17 @@ function transferable(frame: VisionFrame): VisionFrame {
   const plain: RgbaFrame = { width: frame.width, height: frame.height, data: frame.data };
   // A SharedArrayBuffer cannot be transferred; it is shared instead (no copy either).
   return buffer instanceof ArrayBuffer ? transfer(plain, [buffer]) : plain;
+}
+
+/** Wraps an image's bytes for `postMessage` with the buffer in the transfer list. */
+function transferableBytes(bytes: ArrayBuffer): ArrayBuffer {
+  // Anything else (a SharedArrayBuffer, a view from untyped code) is sent as it is; the worker's
+  // intake check answers what is not image bytes.
+  if (!(bytes instanceof ArrayBuffer)) return bytes;
+  // Empty, or detached by an earlier transfer (which cannot be posted at all): send an empty
+  // buffer and let the worker answer `not_an_image`.
+  if (bytes.byteLength === 0) return new ArrayBuffer(0);
+  return transfer(bytes, [bytes]);
 }
 
 function release(frame: VisionFrame): void {
@@ -131,6 +149,13 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
         waiting = { frame, resolve };
       });
     },
+
+    // Not latest-wins, unlike `recognize`: a camera frame is one of a stream, and a newer one makes
+    // an older one worthless, but an upload is a photo the user chose. Dropping it as `superseded`
+    // would silently lose their choice (or one of several picked at once), and a camera frame must
+    // not displace it either, so uploads bypass the frame slot. Memory stays bounded: the worker
+    // decodes one image at a time, in order, and a queued upload holds only its encoded bytes.
+    recognizeImage: (bytes) => call<RecognizeResult>(() => remote.recognizeImage(transferableBytes(bytes))),
 
     async stats() {
       const r = await call<WorkerStats>(() => remote.stats());

@@ -1,13 +1,13 @@
 /**
  * The worker's implementation of `VisionWorkerApi`, kept out of `workers/` so the worker file
  * stays a thin `expose` and this can also be driven directly (page-side tests). Loads the two
- * models, runs `recognizeFrame` (pipeline.ts) and turns every expected failure into a
- * `VisionFailure` value.
+ * models, runs `recognizeFrame` / `recognizeImage` (pipeline.ts) and turns every expected failure
+ * into a `VisionFailure` value.
  */
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
-import { loadRecognitionModels, recognizeFrame, type RecognitionModels } from './pipeline';
+import { loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
 import type { InitResult, ModelShape, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
@@ -23,6 +23,12 @@ export interface RecognizerOptions {
    * a bitmap frame is refused with `bad_frame_data`.
    */
   readonly readBitmap?: (bitmap: ImageBitmap) => RgbaFrame;
+  /**
+   * Decodes an uploaded image's bytes to RGBA pixels oriented for display (`createImageBitmap`,
+   * `workers/decode-image.ts`); it runs only on bytes that passed intake's header checks. Without
+   * it every image that passes them is answered `decode_failed`.
+   */
+  readonly decodeImage?: ImageDecoder;
 }
 
 type Loaded = RecognitionModels & { dispose(): void };
@@ -45,6 +51,16 @@ function modelUrls(folder: string): { detector: string; classifier: string } {
 export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
   let models: Promise<Loaded | VisionFailure> | undefined;
   let framesRecognized = 0;
+  let imagesDecoded = 0;
+  // Uploads run one after another: each decode may hold up to INTAKE_LIMITS.maxPixels of RGBA (and
+  // the canvas it was read through), so a burst of uploads must not decode side by side.
+  let imageQueue: Promise<unknown> = Promise.resolve();
+
+  const decodeImage: ImageDecoder = (bytes) => {
+    imagesDecoded += 1;
+    if (options.decodeImage === undefined) return { ok: false, code: 'decode_failed', message: 'no image decoder here (ImageBitmap decoding is browser-only)' };
+    return options.decodeImage(bytes);
+  };
 
   async function load(folder: string): Promise<Loaded | VisionFailure> {
     let urls;
@@ -65,6 +81,18 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     const current = await models;
     models = undefined;
     if (current !== undefined && !('ok' in current)) current.dispose();
+  }
+
+  /** A pipeline outcome as the worker answers it; a failing model run is `inference_failed`. */
+  async function answer(run: () => Promise<FrameOutcome | ImageOutcome>): Promise<RecognizeResult> {
+    let result;
+    try {
+      result = await run();
+    } catch (e) {
+      return fail('inference_failed', e instanceof Error ? e.message : String(e));
+    }
+    if (result.ok) framesRecognized += 1;
+    return result.ok ? result : fail(result.code, result.message);
   }
 
   /** The (checked) frame as RGBA pixels, or why not. Never throws for a bad frame. */
@@ -108,23 +136,29 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognize()');
         const pixels = pixelsOf(frame);
         if ('ok' in pixels) return pixels;
-        let result;
-        try {
-          result = await recognizeFrame(pixels, loaded);
-        } catch (e) {
-          return fail('inference_failed', e instanceof Error ? e.message : String(e));
-        }
-        if (result.ok) framesRecognized += 1;
-        return result.ok ? result : fail(result.code, result.message);
+        return await answer(() => recognizeFrame(pixels, loaded));
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();
       }
     },
 
+    recognizeImage(bytes): Promise<RecognizeResult> {
+      const turn = imageQueue.then(async () => {
+        // The models as they are when this image's turn comes (an init() may have replaced them).
+        const loaded = await models;
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognizeImage()');
+        // Header checks, then decode, then the frame (pipeline.ts): a refused header never decodes.
+        return answer(() => recognizeImage(bytes, loaded, decodeImage));
+      });
+      // The queue itself never rejects, so one failed turn cannot stall the images behind it.
+      imageQueue = turn.catch(() => undefined);
+      return turn;
+    },
+
     async stats(): Promise<WorkerStats> {
       const { backend, numTensors } = tensorStats();
-      return { backend, numTensors, framesRecognized };
+      return { backend, numTensors, framesRecognized, imagesDecoded };
     },
 
     dispose: disposeModels,

@@ -6,7 +6,7 @@
  */
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
-import type { FrameRecognition } from './pipeline';
+import type { FrameRecognition, ImageFailureCode } from './pipeline';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -20,12 +20,19 @@ export const VISION_ERROR_CODES = [
   'bad_frame_data',
   'frame_too_large',
   'inference_failed',
+  // recognizeImage: refused from the header, before any decode (intake.ts), or the decoder failed
+  'not_an_image',
+  'unsupported_format',
+  'truncated',
+  'too_small',
+  'too_large',
+  'decode_failed',
   // client side: a newer frame replaced this one before it was sent; the client was disposed;
   // the worker itself failed (script did not load, crashed).
   'superseded',
   'disposed',
   'worker_failed',
-] as const satisfies readonly (ModelErrorCode | FrameErrorCode | string)[];
+] as const satisfies readonly (ModelErrorCode | FrameErrorCode | ImageFailureCode | string)[];
 export type VisionErrorCode = (typeof VISION_ERROR_CODES)[number];
 
 export interface VisionFailure {
@@ -67,8 +74,13 @@ export interface WorkerStats {
   readonly backend: string | null;
   /** Live tensors in the worker (leak check: back to its baseline after every `recognize`). */
   readonly numTensors: number;
-  /** Frames recognised (an `ok` result, blank frames included) since the worker started. */
+  /** Frames recognised (an `ok` result, blank frames and decoded uploads included) since the worker started. */
   readonly framesRecognized: number;
+  /**
+   * Encoded images handed to the decoder since the worker started. An image refused from its
+   * header (too large, truncated, not an image) is not counted: nothing was decoded for it.
+   */
+  readonly imagesDecoded: number;
 }
 
 export interface VisionWorkerApi {
@@ -81,6 +93,14 @@ export interface VisionWorkerApi {
   init(modelsUrl?: string): Promise<InitResult>;
   /** Takes ownership of the frame (a bitmap is closed afterwards). */
   recognize(frame: VisionFrame): Promise<RecognizeResult>;
+  /**
+   * Recognises an encoded image (an upload: JPEG, PNG, WebP or GIF), taking ownership of its bytes
+   * (transfer them). The header is checked before anything is decoded (intake.ts: format, size
+   * limits, truncation), so a hostile file is refused without allocating its pixels; the EXIF
+   * orientation is applied once, by the decoder, and `frame` in the result is the size as displayed.
+   * Images are decoded one at a time, in the order they came.
+   */
+  recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
   stats(): Promise<WorkerStats>;
   /** Frees the model; `init` may be called again. */
   dispose(): Promise<void>;

@@ -4,6 +4,7 @@ import type { Remote } from 'comlink';
 import { expectTypeOf } from 'vitest';
 import type { VisionClient } from '../../src/vision/client';
 import type { RgbaFrame } from '../../src/vision/frame';
+import type { ImageFailureCode } from '../../src/vision/pipeline';
 import type { Detection, HandDraft, VisionWarning } from '../../src/vision/types';
 import type { InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
 
@@ -14,6 +15,9 @@ expectTypeOf<Api['init']>().parameters.toEqualTypeOf<[modelsUrl?: string]>();
 expectTypeOf<Awaited<ReturnType<Api['init']>>>().toEqualTypeOf<InitResult>();
 expectTypeOf<Api['recognize']>().parameters.toEqualTypeOf<[frame: VisionFrame]>();
 expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().toEqualTypeOf<RecognizeResult>();
+// Uploads: the encoded bytes as an ArrayBuffer (transferable), the same result as a frame.
+expectTypeOf<Api['recognizeImage']>().parameters.toEqualTypeOf<[bytes: ArrayBuffer]>();
+expectTypeOf<Awaited<ReturnType<Api['recognizeImage']>>>().toEqualTypeOf<RecognizeResult>();
 expectTypeOf<Awaited<ReturnType<Api['stats']>>>().toEqualTypeOf<WorkerStats>();
 expectTypeOf<Awaited<ReturnType<Api['dispose']>>>().toEqualTypeOf<void>();
 // No Comlink proxies in results: a result is structured-cloned data.
@@ -21,6 +25,7 @@ expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().not.toHaveProperty('then')
 
 // The client mirrors the worker; dispose is synchronous (it terminates the worker).
 expectTypeOf<VisionClient['recognize']>().toEqualTypeOf<(frame: VisionFrame) => Promise<RecognizeResult>>();
+expectTypeOf<VisionClient['recognizeImage']>().toEqualTypeOf<(bytes: ArrayBuffer) => Promise<RecognizeResult>>();
 expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelsUrl?: string) => Promise<InitResult>>();
 expectTypeOf<VisionClient['dispose']>().returns.toEqualTypeOf<void>();
 
@@ -41,5 +46,7 @@ if (result.ok) {
 else expectTypeOf(result.code).toEqualTypeOf<VisionErrorCode>();
 expectTypeOf<VisionFailure['code']>().toEqualTypeOf<VisionErrorCode>();
 expectTypeOf<'superseded'>().toExtend<VisionErrorCode>();
+// Every refusal of an upload (intake, decoder, frame check) is a code the worker can answer.
+expectTypeOf<ImageFailureCode>().toExtend<VisionErrorCode>();
 // @ts-expect-error an unknown code is a compile error
 expectTypeOf<'timeout'>().toExtend<VisionErrorCode>();

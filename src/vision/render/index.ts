@@ -5,3 +5,4 @@ export type { TileSize } from './render-tile';
 export { FACE_HEIGHT, FACE_WIDTH, renderTileSvg, tileSvgSize } from './render-tile';
 export type { TileStyleName } from './styles';
 export { DEFAULT_UI_STYLE, HELD_OUT_STYLES, TILE_STYLES, TILE_STYLE_NAMES, TRAINING_STYLES, isTileStyleName } from './styles';
+export { mixedStyle } from './mix';

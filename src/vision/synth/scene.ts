@@ -8,7 +8,7 @@
  */
 import { completeHand } from '../../cli/sample-hands';
 import type { HandInput, MeldType, PresetName } from '../../engine/index';
-import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, renderTileSvg, tileSvgSize } from '../render/index';
+import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
 import { seededRandom } from '../random';
 import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
@@ -49,6 +49,8 @@ export interface ClutterPlan {
 export interface SceneSpec {
   readonly seed: number;
   readonly style: TileStyleName;
+  /** When set, the tiles use `mixedStyle(mix)` (training styles recombined) instead of `style`. */
+  readonly mix?: number;
   /** Concealed tiles in row order, the winning tile excluded. */
   readonly concealed: readonly TileLabel[];
   readonly win: TileLabel;
@@ -93,10 +95,12 @@ export interface ComposedScene {
   readonly outlines: readonly (readonly (readonly [number, number])[])[];
   /** The hand the scene shows (DESIGN.md section 3), with `called_index` and the indicators. */
   readonly hand: HandInput;
-  readonly style: TileStyleName;
+  /** The style's name; `mix-SEED` for a recombined one. */
+  readonly style: string;
 }
 
-export type StyleSet = 'training' | 'held-out' | 'all';
+/** `mixed`: training styles recombined attribute by attribute (`mixedStyle`), never a held-out one. */
+export type StyleSet = 'training' | 'mixed' | 'held-out' | 'all';
 
 export interface RandomSceneOptions {
   readonly styles?: StyleSet;
@@ -111,7 +115,7 @@ export interface RandomSceneOptions {
 const TABLE_COLORS = ['#1f6b45', '#25573b', '#2b4f7a', '#1d3d5e', '#6b4a2f', '#8a6a48', '#4a4a4f', '#7d7f83', '#a39a88', '#3b2a22', '#c8c2b4', '#5a2a2e', '#e9e6df', '#2a2a2a'];
 
 function styleNames(set: StyleSet): TileStyleName[] {
-  const pool: readonly TileStyle[] = set === 'training' ? TRAINING_STYLES : set === 'held-out' ? HELD_OUT_STYLES : [...TRAINING_STYLES, ...HELD_OUT_STYLES];
+  const pool: readonly TileStyle[] = set === 'training' || set === 'mixed' ? TRAINING_STYLES : set === 'held-out' ? HELD_OUT_STYLES : [...TRAINING_STYLES, ...HELD_OUT_STYLES];
   return pool.map((s) => s.name as TileStyleName);
 }
 
@@ -195,6 +199,8 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
   return {
     seed,
     style: pick(styleNames(options.styles ?? 'training')),
+    // Derived from the seed, not drawn: the other choices stay those of a `training` scene.
+    ...(options.styles === 'mixed' ? { mix: seed } : {}),
     concealed: tiles,
     win,
     winShown: rnd() < 0.65 ? 'apart' : 'sideways',
@@ -257,7 +263,7 @@ const apply = (m: Affine, x: number, y: number): [number, number] => [m[0] * x +
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 export function composeScene(spec: SceneSpec): ComposedScene {
-  const style = TILE_STYLES[spec.style];
+  const style = spec.mix === undefined ? TILE_STYLES[spec.style] : mixedStyle(spec.mix);
   const rnd = seededRandom(Math.imul(spec.seed, 40503) ^ 0xc0ffee);
   const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
   const jitter = (spec.jitter ?? 0.02) * 60;
@@ -428,7 +434,7 @@ export function composeScene(spec: SceneSpec): ComposedScene {
     labels,
     outlines,
     hand,
-    style: spec.style,
+    style: spec.mix === undefined ? spec.style : style.name,
   };
 }
 

