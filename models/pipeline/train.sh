@@ -31,7 +31,7 @@ step "synthetic scenes"
 [ -f "$WORK/synth-heldout/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-heldout" --count 300 --styles held-out --seed 2 --jobs 2
 
 step "detector"
-"$PY" models/pipeline/train_detector.py --real "$REAL" --synth "$WORK/synth" --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
+"$PY" models/pipeline/train_detector.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed" --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
 step "classifier"
 "$PY" models/pipeline/train_classifier.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
 step "export"

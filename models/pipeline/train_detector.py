@@ -1,7 +1,7 @@
 """Trains the tile detector (nets.Detector) on real photos and synthetic scenes, CPU only.
 
     /usr/bin/python3 models/pipeline/train_detector.py --real ../shared/datasets/real-chinese \
-        --synth WORK/synth --out WORK/run/detector.pt [--epochs 30]
+        --synth WORK/synth,WORK/synth-mixed --out WORK/run/detector.pt [--epochs 36]
 
 CenterNet-style targets: a Gaussian peak at each tile centre (focal loss), centre offset and
 log size regressed at the peak cell (L1). `?` boxes (flowers) are tiles to the detector.
@@ -73,6 +73,11 @@ def augment(arr, boxes, rng):
     # Colour: brightness, contrast, per-channel cast, sometimes grey.
     out = (out - 0.5) * rng.uniform(0.7, 1.3) + 0.5 + rng.uniform(-0.15, 0.15)
     out = out * np.array([rng.uniform(0.85, 1.15) for _ in range(3)], dtype=np.float32)
+    if rng.random() < 0.5:
+        # Channels shuffled: tile backs and tables come in every colour, and the detector must not
+        # learn the few back colours of the training styles (it never names a tile, so red fives
+        # do not care).
+        out = out[:, :, rng.sample(range(3), 3)]
     if rng.random() < 0.1:
         out = np.repeat(out.mean(axis=2, keepdims=True), 3, axis=2)
     return np.clip(out, 0, 1), b
@@ -168,10 +173,10 @@ def evaluate(model, items, batch=16):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--real", required=True)
-    ap.add_argument("--synth", required=True)
+    ap.add_argument("--synth", required=True, help="synthetic dataset folders, comma-separated")
     ap.add_argument("--out", required=True)
-    ap.add_argument("--epochs", type=int, default=30)
-    ap.add_argument("--synth-per-epoch", type=int, default=500)
+    ap.add_argument("--epochs", type=int, default=36)
+    ap.add_argument("--synth-per-epoch", type=int, default=700)
     ap.add_argument("--real-repeats", type=int, default=2)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--crop", type=int, default=256, help="train on random crops of this size (fully convolutional)")
@@ -186,7 +191,7 @@ def main():
     t0 = time.time()
     real = load_set(args.real, "train", args.limit)
     dev = load_set(args.real, "dev_eval", args.limit)
-    synth = load_set(args.synth, None, args.limit)
+    synth = [item for folder in args.synth.split(",") for item in load_set(folder, None, args.limit)]
     print(f"loaded {len(real)} real, {len(dev)} dev, {len(synth)} synthetic in {time.time() - t0:.0f}s", flush=True)
 
     model = Detector()

@@ -25,21 +25,22 @@ import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import type { HandInput } from '../engine/index';
 import { evaluate, formatEvalTable, type ImageResult, type PredictedTile } from '../vision/metrics';
 import { initBackend, ModelError } from '../vision/model';
-import { loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels } from '../vision/pipeline';
-import type { HandDraft, LabelBox } from '../vision/types';
+import { handOfDraft, loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
-const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR]
+const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P]
 
   --dataset DIR        a dataset folder: labels.jsonl + images/ (DESIGN.md section 3)
   --limit N            only the first N images (after --subset)
   --predictions FILE   also write one JSON line per image: {"image", "tiles": [...], "hand"}
   --subset NAME        only images whose "subset" field is NAME (real-chinese: train, dev_eval)
   --models DIR         a folder holding detector/model.json and classifier/model.json (default: models/)
+  --min-score P        the detector's score threshold, 0..1 (default: model-spec.ts); for model selection on dev_eval
   --calibration FILE   a calibration profile (not supported yet: issue 6)`;
 
-const OPTIONS = ['dataset', 'calibration', 'limit', 'predictions', 'subset', 'models'];
+const OPTIONS = ['dataset', 'calibration', 'limit', 'predictions', 'subset', 'models', 'min-score'];
 const SWITCHES = ['help'];
 const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
@@ -103,11 +104,12 @@ function predictedTiles(r: FrameRecognition): (PredictedTile & { readonly orient
   });
 }
 
-/** The draft in the dataset's Hand format, or null when it holds no tile at all. */
-function handOf(draft: HandDraft): HandInput | null {
-  const { concealed, win_tile, melds, dora_indicators, ura_indicators } = draft;
-  if (concealed === '' && win_tile === null && melds.length === 0) return null;
-  return { concealed, win_tile, melds: melds.map((m) => ({ type: m.type, tiles: m.tiles, called_index: m.called_index })), dora_indicators, ura_indicators };
+function unitInterval(args: ParsedArgs, name: string): number | undefined {
+  const v = stringOption(args, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`--${name} must be a number from 0 to 1, got '${v}'`);
+  return n;
 }
 
 function positiveInt(args: ParsedArgs, name: string): number | undefined {
@@ -152,6 +154,8 @@ async function main(argv: readonly string[]): Promise<number> {
   if (calibration !== undefined) throw new UsageError(`--calibration ${calibration}: calibration profiles are not supported yet (issue 6); run without it`);
   if (!existsSync(dataset) || !statSync(dataset).isDirectory()) throw new EvalError(`--dataset ${dataset}: no such folder`);
 
+  const minScore = unitInterval(args, 'min-score');
+  const options: RecognizeOptions = minScore === undefined ? {} : { boxes: { minScore } };
   const rows = readLabels(dataset, stringOption(args, 'subset'), limit);
   if (rows.length === 0) throw new EvalError(`no images in ${dataset}${args.options.has('subset') ? ` with subset '${stringOption(args, 'subset')}'` : ''}`);
   const models = await loadModels(stringOption(args, 'models') ?? DEFAULT_MODELS);
@@ -181,7 +185,7 @@ async function main(argv: readonly string[]): Promise<number> {
           const d = decodeJpeg(b);
           decodedAt = performance.now();
           return d;
-        });
+        }, options);
         if (outcome.ok) {
           result = outcome;
           decodeMs += decodedAt - t0;
@@ -194,7 +198,7 @@ async function main(argv: readonly string[]): Promise<number> {
         }
       }
       const predictions = result === null ? [] : predictedTiles(result);
-      const hand = result === null ? null : handOf(result.draft);
+      const hand = result === null ? null : handOfDraft(result.draft);
       images.push({ labels: row.boxes, predictions, hand: row.hand, predictedHand: hand });
       out?.write(`${JSON.stringify({ image: row.image, tiles: predictions, hand })}\n`);
     }

@@ -34,7 +34,7 @@ export const DETECTOR = {
    * and at least `minScore`; centre = ((j + dx) * stride, (i + dy) * stride).
    */
   channels: 5,
-  minScore: 0.3,
+  minScore: 0.4,
 } as const;
 
 export const CLASSIFIER = {
