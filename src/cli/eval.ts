@@ -23,9 +23,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import type { HandInput } from '../engine/index';
-import { evaluate, formatEvalTable, type ImageResult, type PredictedTile } from '../vision/metrics';
+import { evaluate, formatEvalTable, type ImageResult } from '../vision/metrics';
 import { initBackend, ModelError } from '../vision/model';
-import { handOfDraft, loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import { loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import { handOfDraft, predictedTiles } from '../vision/predictions';
 import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { modelFolder, nodeWasmPaths } from './node-models';
@@ -85,23 +86,6 @@ function readLabels(dir: string, subset: string | undefined, limit: number | und
       rows.push({ image: v.image, boxes: boxes as LabelBox[], hand });
     });
   return limit === undefined ? rows : rows.slice(0, limit);
-}
-
-/** A detection as the dataset writes a box: a red five is `5m` + red, a face-down tile is `back`. */
-function predictedTiles(r: FrameRecognition): (PredictedTile & { readonly orientation: string })[] {
-  return r.detections.map((d, i) => {
-    const red = d.kind[0] === '0';
-    return {
-      tile: red ? `5${d.kind[1]}` : d.kind,
-      red,
-      x: d.box.x,
-      y: d.box.y,
-      w: d.box.w,
-      h: d.box.h,
-      orientation: d.kind === 'back' ? 'back' : d.orientation,
-      p: (r.detectorScores[i] ?? 0) * d.p,
-    };
-  });
 }
 
 function unitInterval(args: ParsedArgs, name: string): number | undefined {

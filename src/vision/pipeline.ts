@@ -10,7 +10,6 @@
  * before returning, whatever happens.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
-import type { HandInput } from '../engine/index';
 import { decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type ScoredBox } from './decode';
 import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
@@ -204,11 +203,4 @@ export async function recognizeImage(bytes: unknown, models: RecognitionModels, 
   }
   if (!decoded.ok) return decoded;
   return recognizeFrame(decoded.frame, models, options);
-}
-
-/** A draft in the dataset's Hand format (DESIGN.md section 3), or null when it holds no tile at all. */
-export function handOfDraft(draft: HandDraft): HandInput | null {
-  const { concealed, win_tile, melds, dora_indicators, ura_indicators } = draft;
-  if (concealed === '' && win_tile === null && melds.length === 0) return null;
-  return { concealed, win_tile, melds: melds.map((m) => ({ type: m.type, tiles: m.tiles, called_index: m.called_index })), dora_indicators, ura_indicators };
 }

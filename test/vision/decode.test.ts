@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoxes, decodeClasses, findPeaks, suppressOverlaps, toDetections, type RawOutput, type ScoredBox } from '../../src/vision/decode';
 import { letterbox } from '../../src/vision/letterbox';
-import { CLASSES } from '../../src/vision/model-spec';
+import { CLASSES, DETECTOR } from '../../src/vision/model-spec';
 
 interface Cell {
   readonly i: number;
@@ -62,12 +62,13 @@ describe('findPeaks', () => {
   });
 
   it('drops cells under minScore, and NaN scores', () => {
+    const at = DETECTOR.minScore;
     const out = detectorOutput([
-      { i: 1, j: 1, p: 0.3 },
-      { i: 1, j: 10, p: 0.29 },
+      { i: 1, j: 1, p: at },
+      { i: 1, j: 10, p: at - 0.01 },
       { i: 1, j: 20, p: NaN },
     ]);
-    expect(findPeaks(out).map((b) => b.score)).toEqual([Math.fround(0.3)]);
+    expect(findPeaks(out).map((b) => b.score)).toEqual([Math.fround(at)]);
     expect(findPeaks(out, 0.5)).toEqual([]);
   });
 
