@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { EvalSummary } from '../../src/vision/metrics';
 import { SHARED_DIR } from '../setup/require-shared';
 
 /** A little under the committed models' measurements (see models/MODEL_CARD.md). */
@@ -23,22 +24,14 @@ const FLOORS = {
 
 const TEN_MINUTES = 600_000;
 
-interface EvalSummary {
-  readonly images: number;
-  readonly boxes: number;
-  readonly tile_precision: number;
-  readonly tile_recall: number;
-  readonly tile_f1: number;
-  readonly class_accuracy: number;
-  readonly hand_exact: number | null;
-  readonly ms_per_image: number;
-}
+/** The contract line of `eval` (DESIGN.md section 4): the summary's numbers plus the time per image. */
+type EvalLine = Omit<EvalSummary, 'perKind' | 'confusions'> & { readonly ms_per_image: number };
 
 /** Runs `npm run eval` as other tools do and reads its contract line (the last one). */
-function evaluate(args: readonly string[]): EvalSummary {
+function evaluate(args: readonly string[]): EvalLine {
   const out = execFileSync('npm', ['run', '--silent', 'eval', '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
   const last = out.trimEnd().split('\n').at(-1) ?? '';
-  return JSON.parse(last) as EvalSummary;
+  return JSON.parse(last) as EvalLine;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'riichi-quality-'));
