@@ -10,7 +10,7 @@
  * before returning, whatever happens.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
-import { decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type ScoredBox } from './decode';
+import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type ScoredBox } from './decode';
 import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
 import { layoutHand, type LayoutOptions } from './layout/index';
@@ -20,6 +20,7 @@ import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
 import { cropBatch, preprocess } from './preprocess';
 import type { Region } from './resample';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
+import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
 
 /** The two loaded models: the detector on the letterboxed frame, the classifier on each tile's crop. */
 export interface RecognitionModels {
@@ -83,6 +84,8 @@ export interface FrameRecognition {
   readonly frame: { readonly width: number; readonly height: number };
   /** How the frame was fitted into the detector input. */
   readonly letterbox: Letterbox;
+  /** The part of the frame the detector looked at again because the tiles were small, else null. */
+  readonly zoom: PixelRect | null;
   /** Boxes in frame pixels, best detector score first; `p` = the classifier's probability of `kind`. */
   readonly detections: readonly Detection[];
   /** The detector's score of each detection, same order (the eval ranks by score x p). */
@@ -102,6 +105,8 @@ export type FrameOutcome = FrameRecognition | RecognitionFailure<FrameErrorCode>
 
 export interface RecognizeOptions {
   readonly boxes?: Partial<BoxDecodeOptions>;
+  /** The second look at small tiles (`zoom.ts`); false turns it off. */
+  readonly zoom?: Partial<ZoomOptions> | false;
   readonly layout?: LayoutOptions;
 }
 
@@ -141,12 +146,18 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     const lb = letterbox(rgba.width, rgba.height, models.detector.inputWidth, models.detector.inputHeight);
     const { draft, warnings } = layoutHand([], options.layout);
     const ms = { preprocess: performance.now() - t0, detect: 0, classify: 0, layout: 0 };
-    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, detections: [], detectorScores: [], draft, warnings: [BLANK_FRAME, ...warnings], ms };
+    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, detections: [], detectorScores: [], draft, warnings: [BLANK_FRAME, ...warnings], ms };
   }
 
   const { input, letterbox: lb } = preprocess(rgba, models.detector.inputWidth, models.detector.inputHeight);
   const t1 = performance.now();
-  const found = decodeBoxes(await runOnce(models.detector, input), lb, options.boxes);
+  let found = decodeBoxes(await runOnce(models.detector, input), lb, options.boxes);
+  const zoom = options.zoom === false ? null : zoomRegion(found, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
+  if (zoom !== null) {
+    const near = preprocess(cropFrame(rgba, zoom), models.detector.inputWidth, models.detector.inputHeight);
+    const closer = decodeBoxes(await runOnce(models.detector, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
+    found = mergeLooks(closer, found, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes);
+  }
   const t2 = performance.now();
 
   // Boxes too thin to cut a crop from cannot be classified: set aside, counted.
@@ -171,6 +182,7 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     ok: true,
     frame: { width: rgba.width, height: rgba.height },
     letterbox: lb,
+    zoom,
     detections,
     detectorScores,
     draft,
