@@ -77,10 +77,44 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     }
   }
 
+  // Models in use are never freed under a run: init() or dispose() retires them, and the last run
+  // using them frees them when it ends. A run that finds its models retired takes the newer ones.
+  const users = new Map<Loaded, number>();
+  const retired = new WeakSet<Loaded>();
+
+  function retire(loaded: Loaded | VisionFailure | undefined): void {
+    if (loaded === undefined || 'ok' in loaded || retired.has(loaded)) return;
+    retired.add(loaded);
+    if (!users.has(loaded)) loaded.dispose();
+  }
+
+  /** The current models, never retired ones (a newer init() may have replaced them while waiting). */
+  async function current(): Promise<Loaded | VisionFailure | undefined> {
+    for (;;) {
+      const loaded = await models;
+      if (loaded === undefined || 'ok' in loaded || !retired.has(loaded)) return loaded;
+    }
+  }
+
+  /** Runs `run` with the models held: a retire() meanwhile defers their disposal until it ends. */
+  async function using<T>(loaded: Loaded, run: () => Promise<T>): Promise<T> {
+    users.set(loaded, (users.get(loaded) ?? 0) + 1);
+    try {
+      return await run();
+    } finally {
+      const left = (users.get(loaded) ?? 1) - 1;
+      if (left > 0) users.set(loaded, left);
+      else {
+        users.delete(loaded);
+        if (retired.has(loaded)) loaded.dispose();
+      }
+    }
+  }
+
   async function disposeModels(): Promise<void> {
-    const current = await models;
+    const previous = models;
     models = undefined;
-    if (current !== undefined && !('ok' in current)) current.dispose();
+    retire(await previous);
   }
 
   /** A pipeline outcome as the worker answers it; a failing model run is `inference_failed`. */
@@ -110,10 +144,14 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     async init(modelsUrl) {
       const folder = modelsUrl ?? options.bundledModelsUrl;
       if (folder === undefined) return fail('no_model', 'this build has no bundled models: pass the URL of a folder holding detector/model.json and classifier/model.json');
-      await disposeModels();
       const started = performance.now();
-      models = load(folder);
-      const loaded = await models;
+      // The new models replace the old at once, so a frame arriving meanwhile waits for them; the
+      // old are retired (freed when no run holds them any more).
+      const previous = models;
+      const next = load(folder);
+      models = next;
+      retire(await previous);
+      const loaded = await next;
       if ('ok' in loaded) return loaded satisfies InitResult;
       // Warm the input kernels too (the models warmed their own), so the first frame is not the slow one.
       const tiny = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
@@ -132,11 +170,11 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       try {
         const checked = checkFrame(frame);
         if (!checked.ok) return fail(checked.code, checked.message);
-        const loaded = await models;
+        const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognize()');
         const pixels = pixelsOf(frame);
         if ('ok' in pixels) return pixels;
-        return await answer(() => recognizeFrame(pixels, loaded));
+        return await using(loaded, () => answer(() => recognizeFrame(pixels, loaded)));
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();
@@ -146,10 +184,10 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     recognizeImage(bytes): Promise<RecognizeResult> {
       const turn = imageQueue.then(async () => {
         // The models as they are when this image's turn comes (an init() may have replaced them).
-        const loaded = await models;
+        const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognizeImage()');
         // Header checks, then decode, then the frame (pipeline.ts): a refused header never decodes.
-        return answer(() => recognizeImage(bytes, loaded, decodeImage));
+        return using(loaded, () => answer(() => recognizeImage(bytes, loaded, decodeImage)));
       });
       // The queue itself never rejects, so one failed turn cannot stall the images behind it.
       imageQueue = turn.catch(() => undefined);

@@ -24,12 +24,14 @@ function frame(width: number, height: number): { width: number; height: number; 
 
 /**
  * 1280x720 goes into 320x320 at scale 1/4 under 70 input px of padding, so a 16 px square at
- * x = 16m, y = 8 + 16k fills detector cell (18 + k, m) exactly and comes back as that box.
+ * x = 16m, y = 8 + 16k fills detector cell (18 + k, m) exactly and comes back as that box. The
+ * squares span the frame's width: squares this small and close together would be looked at again,
+ * closer (src/vision/zoom.ts), and the toy detector only knows squares of one cell.
  */
 const SQUARES = [
-  { x: 320, y: 360, rgb: [255, 128, 128], kind: '1m' },
-  { x: 480, y: 360, rgb: [128, 255, 128], kind: '1p' },
-  { x: 640, y: 360, rgb: [128, 128, 255], kind: '1s' },
+  { x: 16, y: 360, rgb: [255, 128, 128], kind: '1m' },
+  { x: 640, y: 360, rgb: [128, 255, 128], kind: '1p' },
+  { x: 1248, y: 360, rgb: [128, 128, 255], kind: '1s' },
 ] as const;
 
 function tableWithTiles(): ReturnType<typeof frame> {
@@ -125,6 +127,21 @@ describe('vision worker', () => {
     const f = frame(8, 8);
     await client.recognize(f);
     expect(await client.recognize(f)).toMatchObject({ ok: false, code: 'bad_frame_data' });
+  });
+
+  it('finishes an image in flight when init() replaces the models under it, then frees the old ones', async () => {
+    const baseline = (await client.stats()).numTensors;
+    // An upload is decoded (createImageBitmap) after it took the models: the init() lands meanwhile.
+    const f = tableWithTiles();
+    const canvas = new OffscreenCanvas(f.width, f.height);
+    canvas.getContext('2d')!.putImageData(new ImageData(f.data, f.width, f.height), 0, 0);
+    const png = await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer();
+    const [r, info] = await Promise.all([client.recognizeImage(png), client.init(MODELS_URL)]);
+    expectOk(r); // before runs held their models, init() freed them under this one: inference_failed
+    expectSquares(r);
+    expect(info.ok).toBe(true);
+    expectOk(await client.recognize(tableWithTiles()));
+    expect((await client.stats()).numTensors).toBe(baseline);
   });
 
   it('leaves the live-tensor count at its baseline after recognising', async () => {
