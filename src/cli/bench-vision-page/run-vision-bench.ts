@@ -29,6 +29,8 @@ export interface FrameTiming {
   readonly workerMs: Readonly<Record<string, number>>;
   /** Tiles the worker found, when its result lists them. */
   readonly tiles: number | null;
+  /** Whether the detector looked a second time, closer, at small tiles (src/vision/zoom.ts). */
+  readonly zoomed: boolean;
 }
 
 export type VisionBenchReport =
@@ -120,8 +122,13 @@ async function runVisionBench(options: VisionBenchOptions): Promise<VisionBenchR
       const result = await client.recognize(bitmap);
       const roundTripMs = performance.now() - start;
       if (!result.ok) return { ok: false, stage: 'recognize', code: result.code, message: result.message };
-      const fields = result as unknown as { ms?: unknown; detections?: unknown };
-      frames.push({ roundTripMs, workerMs: numericFields(fields.ms), tiles: Array.isArray(fields.detections) ? fields.detections.length : null });
+      const fields = result as unknown as { ms?: unknown; detections?: unknown; zoom?: unknown };
+      frames.push({
+        roundTripMs,
+        workerMs: numericFields(fields.ms),
+        tiles: Array.isArray(fields.detections) ? fields.detections.length : null,
+        zoomed: typeof fields.zoom === 'object' && fields.zoom !== null,
+      });
     }
     return {
       ok: true,

@@ -100,7 +100,19 @@ describe('doubtful readings are flagged, not hidden', () => {
   it('a gap close to the threshold', () => {
     const r = layoutHand(lay('1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p ~ 4p'));
     expect(r.draft.win_tile).toBe('4p');
-    expect(r.warnings).toEqual([{ code: 'borderline_gap', severity: 'warning', ids: [13, 14], data: { gapTileWidths: 10 / 30, thresholdTileWidths: 0.25 } }]);
+    // Touching tiles are 1 px apart here: the threshold sits 0.25 widths above that (gapThreshold).
+    expect(r.warnings).toEqual([{ code: 'borderline_gap', severity: 'warning', ids: [13, 14], data: { gapTileWidths: 10 / 30, thresholdTileWidths: 0.25 + 1 / 30 } }]);
+  });
+
+  it('touching tiles boxed a little narrow (every gap 0.29 widths) still read as one run, without doubt', () => {
+    const narrow = lay('1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p | 4p').map((d) => ({ ...d, box: { ...d.box, x: d.box.x + 3, w: d.box.w - 6 } }));
+    const borderline = (r: ReturnType<typeof layoutHand>) => r.warnings.filter((w) => w.code === 'borderline_gap');
+    const r = layoutHand(narrow);
+    expect(handOf(r.draft)).toEqual({ ...EMPTY, concealed: '123456789m12344p', win_tile: '4p' });
+    expect(borderline(r)).toEqual([]);
+    // With a fixed threshold every touching pair is a borderline gap.
+    const fixed = borderline(layoutHand(narrow, { gapShiftMaxTileWidths: 0 }));
+    expect(fixed).toHaveLength(12);
   });
 
   it('a group after the winning tile with no sideways tile: read as the likeliest meld, flagged', () => {
