@@ -1,7 +1,8 @@
 /**
  * One frame to tiles, a hand draft and warnings, the same code in Node (eval), the worker and the
- * page: letterbox -> detector -> boxes -> crops from the full-resolution frame -> classifier (one
- * batch) -> detections -> `layoutHand`. Two models, as model-spec.ts describes them.
+ * page: letterbox -> detector -> boxes (when they are small, the detector looks again at the part
+ * of the frame that holds them: `zoom.ts`) -> crops from the full-resolution frame -> classifier
+ * (one batch) -> detections -> `layoutHand`. Two models, as model-spec.ts describes them.
  *
  * Expected trouble is a value, never a throw: a frame that fails `checkFrame` or an image that
  * fails intake comes back `{ ok: false, code }`; a blank frame (`isBlankFrame`) or a photo with no
