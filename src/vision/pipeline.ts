@@ -11,14 +11,15 @@
  * before returning, whatever happens.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
-import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type ScoredBox } from './decode';
+import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type Classification, type ScoredBox } from './decode';
 import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
 import { layoutHand, type LayoutOptions } from './layout/index';
 import { letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
-import { cropBatch, preprocess } from './preprocess';
+import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
+import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
 import type { Region } from './resample';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
 import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
@@ -108,6 +109,8 @@ export interface RecognizeOptions {
   readonly boxes?: Partial<BoxDecodeOptions>;
   /** The second look at small tiles (`zoom.ts`); false turns it off. */
   readonly zoom?: Partial<ZoomOptions> | false;
+  /** The classifier's second opinion on doubted tiles (`recheck.ts`); false turns it off. */
+  readonly recheck?: Partial<RecheckOptions> | false;
   readonly layout?: LayoutOptions;
 }
 
@@ -171,7 +174,18 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
       regions.push(r);
     }
   }
-  const classes = regions.length === 0 ? [] : decodeClasses(await runOnce(models.classifier, cropBatch(rgba, regions, models.classifier.inputWidth)));
+  let classes: Classification[] = [];
+  if (regions.length > 0) {
+    const size = models.classifier.inputWidth;
+    const first = await runOnce(models.classifier, cropBatch(rgba, regions, size));
+    classes = decodeClasses(first);
+    const recheck = options.recheck === false ? null : { ...RECHECK_DEFAULTS, ...options.recheck };
+    const doubted = recheck === null ? [] : classes.flatMap((c, i) => (c.p < recheck.belowP ? [i] : []));
+    if (recheck !== null && doubted.length > 0) {
+      const turned = await runOnce(models.classifier, turnedCropBatch(rgba, doubted.map((i) => regions[i]!), size, recheck.turns));
+      classes = decodeClasses(averageLooks(first, turned, doubted, recheck.turns.length));
+    }
+  }
   const t3 = performance.now();
 
   const { detections, detectorScores } = toDetections(boxes, classes);

@@ -2,7 +2,8 @@
  * Pixels to the models' input tensors. The resampling itself is pure (`resample.ts`, the same box
  * filter the training pipeline uses); this file only wraps the filled buffers as tensors:
  *  - the detector input: the frame letterboxed (scaled to fit, centred, `PAD_VALUE` grey), RGB 0..1;
- *  - the classifier batch: one area-averaged crop per region, stacked.
+ *  - the classifier batch: one area-averaged crop per region, stacked (or several per region, in
+ *    quarter turns, for a second opinion on the tiles the classifier doubted).
  * The caller owns each returned tensor and disposes it. Imports `tfjs-core` only; works on any RGBA
  * buffer (Node included). A worker turns an `ImageBitmap` into RGBA first (`workers/bitmap-pixels.ts`).
  */
@@ -32,4 +33,37 @@ export function cropBatch(frame: RgbaFrame, regions: readonly Region[], size: nu
   const data = new Float32Array(regions.length * each);
   regions.forEach((r, i) => resampleRegion(frame, r, size, size, data, i * each));
   return tf.tensor4d(data, [regions.length, size, size, 3]);
+}
+
+/**
+ * `[regions.length * turns.length, size, size, 3]`: each region's crop turned by each of `turns`
+ * quarter turns (clockwise), region-major. The classifier was trained on crops in all four turns,
+ * so each turn is another honest look at the same tile.
+ */
+export function turnedCropBatch(frame: RgbaFrame, regions: readonly Region[], size: number, turns: readonly number[]): tf.Tensor4D {
+  const each = size * size * 3;
+  const crop = new Float32Array(each);
+  const data = new Float32Array(regions.length * turns.length * each);
+  regions.forEach((r, i) => {
+    resampleRegion(frame, r, size, size, crop, 0);
+    turns.forEach((turn, j) => turnInto(crop, size, turn, data, (i * turns.length + j) * each));
+  });
+  return tf.tensor4d(data, [regions.length * turns.length, size, size, 3]);
+}
+
+/** Writes a size x size RGB crop turned clockwise by `turn` quarter turns at `offset` of `out`. */
+function turnInto(src: Float32Array, size: number, turn: number, out: Float32Array, offset: number): void {
+  const last = size - 1;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const q = ((turn % 4) + 4) % 4;
+      // The source pixel that lands on (x, y) after q clockwise quarter turns.
+      const [sx, sy] = q === 0 ? [x, y] : q === 1 ? [y, last - x] : q === 2 ? [last - x, last - y] : [last - y, x];
+      const from = (sy * size + sx) * 3;
+      const to = offset + (y * size + x) * 3;
+      out[to] = src[from]!;
+      out[to + 1] = src[from + 1]!;
+      out[to + 2] = src[from + 2]!;
+    }
+  }
 }
