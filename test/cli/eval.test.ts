@@ -35,15 +35,17 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'eval-test-'));
   mkdirSync(join(dir, 'images'));
+  // Squares spread over the photo's width: small squares close together would be looked at again,
+  // closer (src/vision/zoom.ts), and the toy detector only knows squares of one cell.
   const a = [
-    { tile: '1m', x: 80, y: 200 },
-    { tile: '1p', x: 160, y: 200 },
-    { tile: '1s', x: 240, y: 200 },
+    { tile: '1m', x: 16, y: 200 },
+    { tile: '1p', x: 320, y: 200 },
+    { tile: '1s', x: 616, y: 200 },
   ] as const;
   writeFileSync(join(dir, 'images/a.jpg'), photo(a));
   // b: one tile read right, one labelled 1p but drawn red (a confusion), one label with nothing drawn (a miss),
   // and a `?` flower under a drawn square (neither counted for nor against).
-  writeFileSync(join(dir, 'images/b.jpg'), photo([{ tile: '1s', x: 400, y: 96 }, { tile: '1m', x: 480, y: 96 }, { tile: '1p', x: 560, y: 96 }]));
+  writeFileSync(join(dir, 'images/b.jpg'), photo([{ tile: '1s', x: 40, y: 96 }, { tile: '1m', x: 320, y: 96 }, { tile: '1p', x: 600, y: 96 }]));
   writeFileSync(join(dir, 'images/broken.jpg'), photo([]).subarray(0, 500));
   const label = (tile: string, x: number, y: number) => ({ tile, red: false, x, y, w: 8, h: 8 });
   const rows = [
@@ -53,7 +55,7 @@ beforeAll(() => {
       width: 640,
       height: 480,
       subset: 'train',
-      boxes: [label('1s', 400, 96), label('1p', 480, 96), label('?', 560, 96), label('9m', 16, 16)],
+      boxes: [label('1s', 40, 96), label('1p', 320, 96), label('?', 600, 96), label('9m', 16, 16)],
       hand: { concealed: '123m456p789s11122z', win_tile: '2z', melds: [], dora_indicators: [], ura_indicators: [] },
     },
     { image: 'images/broken.jpg', width: 640, height: 480, subset: 'dev_eval', boxes: [label('5z', 8, 8)] },
@@ -84,9 +86,9 @@ describe('npm run eval', () => {
     expect(lines[0]?.tiles).toHaveLength(3);
     for (const t of lines[0]?.tiles ?? []) expect(Object.keys(t)).toEqual(['tile', 'red', 'x', 'y', 'w', 'h', 'orientation', 'p']);
     expect(lines[0]?.tiles.map((t) => [t.tile, t.x, t.y, t.w, t.h]).sort()).toEqual([
-      ['1m', 80, 200, 8, 8],
-      ['1p', 160, 200, 8, 8],
-      ['1s', 240, 200, 8, 8],
+      ['1m', 16, 200, 8, 8],
+      ['1p', 320, 200, 8, 8],
+      ['1s', 616, 200, 8, 8],
     ]);
     expect(lines[2]).toEqual({ image: 'images/broken.jpg', tiles: [], hand: null });
   });

@@ -18,7 +18,7 @@ import { SHARED_DIR } from '../setup/require-shared';
 const FLOORS = {
   devTileF1: 0.97, // measured 0.9775
   devClassAccuracy: 0.98, // measured 0.9854
-  heldoutHandExact: 0.59, // measured 0.63
+  heldoutHandExact: 0.61, // measured 0.6467
   heldoutClassAccuracy: 0.975, // measured 0.9834
 };
 
