@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole training pipeline, end to end, on CPU (about 1 hour on a 2-core machine):
+# The whole training pipeline, end to end, on CPU (4,381 s measured on a 2-core machine, models/MODEL_CARD.md):
 #   npm run train [-- WORK_DIR]        (default WORK_DIR: ../riichi-train, outside the repository)
 # 1. renders 1,500 synthetic scenes in the training styles, 1,500 in recombined training styles
 #    and 300 of the held-out style,
