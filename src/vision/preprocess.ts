@@ -54,9 +54,9 @@ export function turnedCropBatch(frame: RgbaFrame, regions: readonly Region[], si
 /** Writes a size x size RGB crop turned clockwise by `turn` quarter turns at `offset` of `out`. */
 function turnInto(src: Float32Array, size: number, turn: number, out: Float32Array, offset: number): void {
   const last = size - 1;
+  const q = ((turn % 4) + 4) % 4;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const q = ((turn % 4) + 4) % 4;
       // The source pixel that lands on (x, y) after q clockwise quarter turns.
       const [sx, sy] = q === 0 ? [x, y] : q === 1 ? [y, last - x] : q === 2 ? [last - x, last - y] : [last - y, x];
       const from = (sy * size + sx) * 3;
