@@ -1,7 +1,7 @@
 """Trains the tile classifier (nets.Classifier) on tiles cut from real photos and synthetic scenes.
 
     /usr/bin/python3 models/pipeline/train_classifier.py --real ../shared/datasets/real-chinese \
-        --synth WORK/synth,WORK/synth-mixed --out WORK/run/classifier.pt [--epochs 14]
+        --synth WORK/synth,WORK/synth-mixed --out WORK/run/classifier.pt [--epochs 20]
 
 Tiles are cut exactly as the app cuts them (data.crop_box), from the labelled boxes with a random
 jitter of position and size (a detector's boxes are never exact), twice per real tile and once per
@@ -80,7 +80,7 @@ def main():
     ap.add_argument("--real", required=True)
     ap.add_argument("--synth", required=True, help="synthetic dataset folders, comma-separated")
     ap.add_argument("--out", required=True)
-    ap.add_argument("--epochs", type=int, default=14)
+    ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--synth-per-epoch", type=int, default=16000)
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--threads", type=int, default=2)
