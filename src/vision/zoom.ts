@@ -9,6 +9,7 @@
 import type { RgbaFrame } from './frame';
 import type { Letterbox } from './letterbox';
 import type { ScoredBox } from './decode';
+import { median } from './layout/scene';
 import { iou } from './metrics';
 
 export interface ZoomOptions {
@@ -28,12 +29,6 @@ export interface PixelRect {
   readonly y: number;
   readonly w: number;
   readonly h: number;
-}
-
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { VisionWarning } from '../types';
 import { type Passed, passed, warn } from './collect';
 import { type MeldShape, readMeldShape } from './meld-shape';
-import { type Column, type HandLayout, type MeldLayout, type Row, tilesOf } from './scene';
+import { type Column, type HandLayout, type MeldLayout, median, type Row, tilesOf } from './scene';
 import type { LayoutTunables } from './tunables';
 
 type Segment = { readonly start: number; readonly end: number; readonly shape: MeldShape | null };
@@ -49,10 +49,8 @@ export interface RowReading {
  */
 export function gapThreshold(row: Row, t: LayoutTunables): number {
   if (row.gaps.length < 4) return t.groupGapTileWidths;
-  const sorted = [...row.gaps].sort((a, b) => a - b);
-  const median = sorted[sorted.length >> 1]!;
   const cap = t.gapShiftMaxTileWidths;
-  return t.groupGapTileWidths + Math.max(-cap, Math.min(cap, median));
+  return t.groupGapTileWidths + Math.max(-cap, Math.min(cap, median(row.gaps)));
 }
 
 /** Where the row has gaps, and what cutting or not cutting there costs. */
