@@ -184,6 +184,8 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--limit", type=int, default=None, help="images per set, for a quick smoke run")
+    ap.add_argument("--init", default=None, help="start from these weights (a second, gentler stage) instead of from scratch")
+    ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate of the one-cycle schedule")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -196,10 +198,15 @@ def main():
     print(f"loaded {len(real)} real, {len(dev)} dev, {len(synth)} synthetic in {time.time() - t0:.0f}s", flush=True)
 
     model = Detector()
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    if args.init:
+        model.load_state_dict(torch.load(args.init))
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     steps_per_epoch = (len(real) * args.real_repeats + min(len(synth), args.synth_per_epoch)) // args.batch
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * steps_per_epoch, pct_start=0.15)
-    best = -1.0
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.epochs * steps_per_epoch, pct_start=0.15)
+    best = evaluate(model, dev)["f1"] if args.init else -1.0
+    if args.init:
+        torch.save(model.state_dict(), args.out)
+        print(f"starting weights: dev tile F1 {best:.4f}", flush=True)
     for epoch in range(args.epochs):
         model.train()
         pool = real * args.real_repeats + rng.sample(synth, min(len(synth), args.synth_per_epoch))

@@ -1,6 +1,6 @@
 /**
  * `npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl]
- *                  [--subset NAME] [--models DIR]` (DESIGN.md section 4): runs recognition on every
+ *                  [--subset NAME] [--models DIR] [--as-read]` (DESIGN.md section 4): runs recognition on every
  * image of a dataset folder (`labels.jsonl` + `images/`) with the app's own pipeline
  * (src/vision/pipeline.ts, wasm backend, JPEG decoded by models/pipeline/decode-jpeg.ts), prints a
  * per-kind table and the most common confusions, and as its LAST stdout line one JSON object:
@@ -31,7 +31,7 @@ import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
-const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P]
+const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P] [--as-read]
 
   --dataset DIR        a dataset folder: labels.jsonl + images/ (DESIGN.md section 3)
   --limit N            only the first N images (after --subset)
@@ -39,10 +39,11 @@ const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limi
   --subset NAME        only images whose "subset" field is NAME (real-chinese: train, dev_eval)
   --models DIR         a folder holding detector/model.json and classifier/model.json (default: models/)
   --min-score P        the detector's score threshold, 0..1 (default: model-spec.ts); for model selection on dev_eval
+  --as-read            score the hand as laid out, without rules-aware decoding (to measure what decoding gains)
   --calibration FILE   a calibration profile (not supported yet: issue 6)`;
 
 const OPTIONS = ['dataset', 'calibration', 'limit', 'predictions', 'subset', 'models', 'min-score'];
-const SWITCHES = ['help'];
+const SWITCHES = ['help', 'as-read'];
 const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
 /** The dataset or the models cannot be used: printed without the usage text, exit code 1. */
@@ -139,7 +140,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!existsSync(dataset) || !statSync(dataset).isDirectory()) throw new EvalError(`--dataset ${dataset}: no such folder`);
 
   const minScore = unitInterval(args, 'min-score');
-  const options: RecognizeOptions = minScore === undefined ? {} : { boxes: { minScore } };
+  const options: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
   const rows = readLabels(dataset, stringOption(args, 'subset'), limit);
   if (rows.length === 0) throw new EvalError(`no images in ${dataset}${args.options.has('subset') ? ` with subset '${stringOption(args, 'subset')}'` : ''}`);
   const models = await loadModels(stringOption(args, 'models') ?? DEFAULT_MODELS);

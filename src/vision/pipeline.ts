@@ -2,7 +2,8 @@
  * One frame to tiles, a hand draft and warnings, the same code in Node (eval), the worker and the
  * page: letterbox -> detector -> boxes (when they are small, the detector looks again at the part
  * of the frame that holds them: `zoom.ts`) -> crops from the full-resolution frame -> classifier
- * (one batch) -> detections -> `layoutHand`. Two models, as model-spec.ts describes them.
+ * (one batch) -> detections -> `layoutHand` -> the most probable legal hand (`rules-decoding.ts`).
+ * Two models, as model-spec.ts describes them.
  *
  * Expected trouble is a value, never a throw: a frame that fails `checkFrame` or an image that
  * fails intake comes back `{ ok: false, code }`; a blank frame (`isBlankFrame`) or a photo with no
@@ -11,15 +12,17 @@
  * before returning, whatever happens.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
+import { DEFAULT_PRESET, PRESETS, type Ruleset } from '../engine/index';
 import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type Classification, type ScoredBox } from './decode';
 import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
-import { layoutHand, type LayoutOptions } from './layout/index';
+import { layoutHand, type LayoutOptions, type LayoutResult } from './layout/index';
 import { letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
 import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
+import { decodeCandidates, type DecodingOptions, type HandDecoding } from './rules-decoding';
 import type { Region } from './resample';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
 import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
@@ -92,7 +95,12 @@ export interface FrameRecognition {
   readonly detections: readonly Detection[];
   /** The detector's score of each detection, same order (the eval ranks by score x p). */
   readonly detectorScores: readonly number[];
+  /** The hand to show: the most probable legal reading when the tiles as read make no legal hand, else `read`. */
   readonly draft: HandDraft;
+  /** The hand as laid out, every tile as the classifier's first choice. */
+  readonly read: HandDraft;
+  /** The legal readings found (null when decoding was turned off). */
+  readonly decoding: HandDecoding | null;
   readonly warnings: readonly VisionWarning[];
   readonly ms: RecognitionTimings;
 }
@@ -112,6 +120,10 @@ export interface RecognizeOptions {
   /** The classifier's second opinion on doubted tiles (`recheck.ts`); false turns it off. */
   readonly recheck?: Partial<RecheckOptions> | false;
   readonly layout?: LayoutOptions;
+  /** The preset whose rules say what a legal hand is (red fives, tiles in the set). Default: `DEFAULT_PRESET`. */
+  readonly rules?: Ruleset;
+  /** Rules-aware decoding (`rules-decoding.ts`); false shows the hand as read. */
+  readonly decoding?: Partial<DecodingOptions> | false;
 }
 
 /**
@@ -150,7 +162,7 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     const lb = letterbox(rgba.width, rgba.height, models.detector.inputWidth, models.detector.inputHeight);
     const { draft, warnings } = layoutHand([], options.layout);
     const ms = { preprocess: performance.now() - t0, detect: 0, classify: 0, layout: 0 };
-    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, detections: [], detectorScores: [], draft, warnings: [BLANK_FRAME, ...warnings], ms };
+    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
   }
 
   const { input, letterbox: lb } = preprocess(rgba, models.detector.inputWidth, models.detector.inputHeight);
@@ -189,7 +201,8 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   const t3 = performance.now();
 
   const { detections, detectorScores } = toDetections(boxes, classes);
-  const { draft, warnings } = layoutHand(detections, options.layout);
+  const laidOut = layoutHand(detections, options.layout);
+  const decided = decideHand(laidOut, options);
   const thin = found.length - boxes.length;
   const setAside: VisionWarning[] = thin > 0 ? [{ code: 'dropped_detection', severity: 'info', ids: [], data: { reason: 'bad_box', count: thin } }] : [];
   const t4 = performance.now();
@@ -200,10 +213,34 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     zoom,
     detections,
     detectorScores,
-    draft,
-    warnings: [...setAside, ...warnings],
+    draft: decided.draft,
+    read: laidOut.draft,
+    decoding: decided.decoding,
+    warnings: [...setAside, ...decided.warnings],
     ms: { preprocess: t1 - t0, detect: t2 - t1, classify: t3 - t2, layout: t4 - t3 },
   };
+}
+
+/**
+ * The hand to show: the draft as read when it is legal (or decoding is off), else the most
+ * probable legal reading among the layout's readings and the tiles' alternatives, with a warning
+ * naming the tiles it reads differently. The warnings are those of the layout reading it came
+ * from, less five-of-a-kind errors: the reading shown has none.
+ */
+function decideHand(laidOut: LayoutResult, options: RecognizeOptions): { draft: HandDraft; decoding: HandDecoding | null; warnings: readonly VisionWarning[] } {
+  const { draft: read, warnings } = laidOut;
+  if (options.decoding === false) return { draft: read, decoding: null, warnings };
+  const candidates = [{ draft: read, warnings, extraCost: 0 }, ...laidOut.alternatives];
+  const { index, decoding } = decodeCandidates(candidates, options.rules ?? PRESETS[DEFAULT_PRESET], options.decoding);
+  const best = decoding.readings[0];
+  if ((index === 0 && decoding.legalAsRead) || best === undefined) return { draft: read, decoding, warnings };
+  const corrected: VisionWarning = {
+    code: 'rules_corrected',
+    severity: 'warning',
+    ids: best.changes.map((c) => c.id),
+    data: { changes: best.changes, regrouped: index > 0 },
+  };
+  return { draft: best.draft, decoding, warnings: [...candidates[index]!.warnings.filter((w) => w.code !== 'too_many_copies'), corrected] };
 }
 
 /** A decoder of checked image bytes to an RGBA frame oriented for display (Node: `decodeJpeg`; browser: `createImageBitmap`). */

@@ -70,6 +70,7 @@ export const VISION_WARNING_CODES = [
   'low_confidence',
   'too_many_copies',
   'tile_count',
+  'rules_corrected',
 ] as const;
 export type VisionWarningCode = (typeof VISION_WARNING_CODES)[number];
 
@@ -117,6 +118,15 @@ export interface VisionWarningData {
   readonly too_many_copies: { readonly kind: TileLabel; readonly count: number };
   /** Concealed tiles + 3 per meld (a kong counts 3) should be 14. */
   readonly tile_count: { readonly expected: number; readonly actual: number };
+  /**
+   * The tiles as read make no legal hand; the draft shown is the most probable legal reading
+   * (`rules-decoding.ts`): these tiles read as one of their alternatives (the provenance keeps
+   * what the classifier saw), and with `regrouped`, another grouping or turn of the layout.
+   */
+  readonly rules_corrected: {
+    readonly changes: readonly { readonly id: DetectionId; readonly from: TileLabel; readonly to: TileLabel; readonly p: number }[];
+    readonly regrouped: boolean;
+  };
 }
 
 export type VisionWarningOf<C extends VisionWarningCode> = {

@@ -123,6 +123,13 @@ describe('recognizeFrame with models whose answers are known', () => {
     expect(r.draft.provenance.concealed.length + (r.draft.win_tile ? 1 : 0)).toBeGreaterThan(0);
     expect(codes(r)).toContain('tile_count');
     for (const v of Object.values(r.ms)) expect(v).toBeGreaterThanOrEqual(0);
+    // No legal hand in six tiles: decoding looked, found none, and the draft is the hand as read.
+    expect(r.decoding).toMatchObject({ legalAsRead: false, readings: [] });
+    expect(r.draft).toBe(r.read);
+    const asRead = await recognizeFrame(frameWith(640, 480, row), toy, { decoding: false });
+    expectOk(asRead);
+    expect(asRead.decoding).toBeNull();
+    expect(asRead.read).toEqual(r.read);
   });
 });
 

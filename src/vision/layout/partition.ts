@@ -100,7 +100,7 @@ type Head = { readonly concealed: number; readonly win: number | null; readonly 
  * sideways touching them, or none. A winning tile always follows at least one concealed tile.
  * Ties go to the longest concealed run (listed first): the reading that commits to the least.
  */
-function bestHead(cols: readonly Column[], b: Boundaries, tails: readonly Tail[], t: LayoutTunables): Option<Head> {
+function headOptions(cols: readonly Column[], b: Boundaries, tails: readonly Tail[], t: LayoutTunables): Option<Head>[] {
   const n = cols.length;
   // concealedCost[k]: price of reading columns 0..k-1 as concealed tiles.
   const concealedCost = [0];
@@ -122,25 +122,89 @@ function bestHead(cols: readonly Column[], b: Boundaries, tails: readonly Tail[]
       heads.push({ cost: concealedCost[k - 1]! + rest.cost, ways: rest.ways, pick: { concealed: k - 1, win: k - 1, rest: k } });
     heads.push({ cost: concealedCost[k]! + t.noWinningTileCost + rest.cost, ways: rest.ways, pick: { concealed: k, win: null, rest: k } });
   }
-  return cheapest(heads);
+  return heads;
+}
+
+/**
+ * Every split of columns s.. into segments costing at most `budget`, cheapest first in each
+ * branch; `tails` (the best cost from each index) prunes branches that cannot fit.
+ */
+function tailsWithin(cols: readonly Column[], b: Boundaries, tails: readonly Tail[], t: LayoutTunables, s: number, budget: number, limit: number): { cost: number; segments: Segment[] }[] {
+  const n = cols.length;
+  if (s >= n) return [{ cost: 0, segments: [] }];
+  const out: { cost: number; segments: Segment[] }[] = [];
+  const options: { own: number; seg: Segment }[] = [];
+  for (const len of [3, 4]) {
+    if (s + len > n) continue;
+    const shape = readMeldShape(cols.slice(s, s + len));
+    options.push({ own: b.gapsInside(s, s + len) * t.openGapInsideCost + (shape.fits ? 0 : t.unclearMeldCost) + b.cut(s + len), seg: { start: s, end: s + len, shape } });
+  }
+  let end = s + 1;
+  while (!b.open(end)) end++;
+  options.push({ own: t.ungroupedGroupCost, seg: { start: s, end, shape: null } });
+  for (const o of options) {
+    if (o.own + tails[o.seg.end]!.cost > budget + 1e-9) continue;
+    for (const rest of tailsWithin(cols, b, tails, t, o.seg.end, budget - o.own, limit - out.length)) {
+      out.push({ cost: o.own + rest.cost, segments: [o.seg, ...rest.segments] });
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
+function layoutOf(cols: readonly Column[], head: Head, segments: readonly Segment[]): HandLayout {
+  const melds: MeldLayout[] = [];
+  const ungrouped: Column[] = [];
+  for (const seg of segments) {
+    const columns = cols.slice(seg.start, seg.end);
+    if (seg.shape) melds.push({ ...seg.shape, columns });
+    else ungrouped.push(...columns);
+  }
+  const win = head.win === null ? null : cols[head.win]!;
+  return { concealed: cols.slice(0, head.concealed), win, melds, ungrouped };
+}
+
+/**
+ * The row's other readings within `slack` of the best one's cost, cheapest first (at most
+ * `limit`), each with its own warnings. Rules-aware decoding weighs them against the tiles' kinds:
+ * a reading a little less plausible by the layout may be the only one that makes a legal hand.
+ */
+export function otherRowReadings(row: Row, t: LayoutTunables, slack: number, limit: number): Passed<RowReading>[] {
+  const cols = row.columns;
+  const b = boundaries(row, t);
+  const tails = meldTails(cols, b, t);
+  const heads = headOptions(cols, b, tails, t);
+  const best = cheapest(heads);
+  const found: { cost: number; layout: HandLayout }[] = [];
+  for (const head of heads) {
+    if (head.cost > best.cost + slack + 1e-9) continue;
+    const own = head.cost - tails[head.pick.rest]!.cost;
+    for (const tail of tailsWithin(cols, b, tails, t, head.pick.rest, best.cost + slack - own, limit + 1))
+      found.push({ cost: own + tail.cost, layout: layoutOf(cols, head.pick, tail.segments) });
+  }
+  found.sort((x, y) => x.cost - y.cost);
+  const primary = partitionHandRow(row, t).value.layout;
+  const same = (l: HandLayout): boolean => sameLayout(l, primary);
+  return found
+    .filter((f) => !same(f.layout))
+    .slice(0, limit)
+    .map((f) => passed({ layout: f.layout, cost: f.cost }, rowWarnings(row, f.layout, 1, t)));
+}
+
+function sameLayout(a: HandLayout, b: HandLayout): boolean {
+  const key = (l: HandLayout): string =>
+    [l.concealed.length, l.win ? l.win.tile.det.id : -1, ...l.melds.map((m) => `${m.type}:${m.columns.map((c) => c.tile.det.id).join(',')}`)].join('|');
+  return key(a) === key(b);
 }
 
 export function partitionHandRow(row: Row, t: LayoutTunables): Passed<RowReading> {
   const cols = row.columns;
   const b = boundaries(row, t);
   const tails = meldTails(cols, b, t);
-  const head = bestHead(cols, b, tails, t);
-  const melds: MeldLayout[] = [];
-  const ungrouped: Column[] = [];
-  for (let s = head.pick.rest; s < cols.length; ) {
-    const seg = tails[s]!.first!;
-    const columns = cols.slice(seg.start, seg.end);
-    if (seg.shape) melds.push({ ...seg.shape, columns });
-    else ungrouped.push(...columns);
-    s = seg.end;
-  }
-  const win = head.pick.win === null ? null : cols[head.pick.win]!;
-  const layout: HandLayout = { concealed: cols.slice(0, head.pick.concealed), win, melds, ungrouped };
+  const head = cheapest(headOptions(cols, b, tails, t));
+  const segments: Segment[] = [];
+  for (let s = head.pick.rest; s < cols.length; s = segments[segments.length - 1]!.end) segments.push(tails[s]!.first!);
+  const layout = layoutOf(cols, head.pick, segments);
   return passed({ layout, cost: head.cost }, rowWarnings(row, layout, head.ways, t));
 }
 

@@ -38,6 +38,8 @@ export interface LayoutTunables {
   readonly openGapInsideCost: number;
   readonly sidewaysInConcealedCost: number;
   readonly backInConcealedCost: number;
+  readonly alternativeMaxExtraCost: number;
+  readonly maxAlternatives: number;
   readonly clutterTileCost: number;
   readonly crossRowNeighbourCost: number;
   readonly neighbourMaxTileHeights: number;
@@ -163,6 +165,13 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    * side by side in rows, so a turn that makes rows run the other way pays for nearly every tile.
    */
   crossRowNeighbourCost: 1,
+  /**
+   * Other readings of the scene (another grouping of the hand row, another turn) offered to
+   * rules-aware decoding, when they cost at most this much more than the best...
+   */
+  alternativeMaxExtraCost: 2,
+  /** ...and at most this many of them. */
+  maxAlternatives: 12,
   /** A tile's nearest neighbour counts only this close: touching tiles are ~0.75 heights apart, rows ~1.3. */
   neighbourMaxTileHeights: 1.5,
 });

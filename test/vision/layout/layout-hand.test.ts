@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scoreRequest } from '../../../src/engine/index';
-import { layoutHand } from '../../../src/vision/layout/index';
+import { LAYOUT_DEFAULTS, layoutHand } from '../../../src/vision/layout/index';
 import type { HandDraft } from '../../../src/vision/types';
-import { buildScene, handOf, type DraftWithoutProvenance, type SceneSpec } from '../scenes';
+import { buildScene, handOf, lay, type DraftWithoutProvenance, type SceneSpec } from '../scenes';
 
 const read = (spec: SceneSpec) => {
   const scene = buildScene(spec);
@@ -110,6 +110,44 @@ describe('each meld type', () => {
     );
     expect(r.codes).toEqual([]);
     expect(engineError(r.result.draft, 'tsumo')).toBeNull();
+  });
+});
+
+describe('a concealed kong with one tile unseen', () => {
+  it.each([
+    ['the right back', '_ 2z 2z'],
+    ['the left back', '2z 2z _'],
+    ['an inner back', '2z _ 2z'],
+    ['a face', '_ 2z _'],
+  ])('missing %s: read as the kong, flagged', (_title, kong) => {
+    const r = layoutHand(lay(`1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | ${kong}`));
+    expect(handOf(r.draft)).toEqual(hand('123m456p789s11z', '1z', { melds: [{ type: 'ankan', tiles: '2222z', called_index: null }] }));
+    expect(r.warnings.map((w) => w.code)).toEqual(['unclear_meld']);
+    expect(engineError(r.draft)).toBeNull();
+    // The added tile stands on the source of a tile that was seen.
+    const seen = new Set(lay(kong, { firstId: 12 }).map((d) => d.id));
+    expect(r.draft.provenance.melds[0]!.every((s) => seen.has(s.id))).toBe(true);
+  });
+});
+
+describe('alternatives for rules-aware decoding', () => {
+  it('offers other groupings of the hand row, dearer than the draft, each a different hand', () => {
+    // A gap among the concealed tiles and no winning tile set apart: several readings come close.
+    const r = layoutHand(lay('1m 2m 3m | 4p 5p 6p 7s 8s 9s 1z 1z | 2z ^2z 2z'));
+    expect(r.alternatives.length).toBeGreaterThan(0);
+    const keys = [r.draft, ...r.alternatives.map((a) => a.draft)].map((d) => JSON.stringify(handOf(d)));
+    expect(new Set(keys).size).toBe(keys.length);
+    const costs = r.alternatives.map((a) => a.extraCost);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(costs.every((c) => c >= 0 && c <= LAYOUT_DEFAULTS.alternativeMaxExtraCost)).toBe(true);
+  });
+
+  it('offers none when asked for none', () => {
+    expect(layoutHand(lay('1m 2m 3m | 4p 5p 6p 7s 8s 9s 1z 1z | 2z ^2z 2z'), { maxAlternatives: 0 }).alternatives).toEqual([]);
+  });
+
+  it('offers none for a clean row whose other readings all cost more than the slack', () => {
+    expect(layoutHand(lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 2z ^2z 2z')).alternatives).toEqual([]);
   });
 });
 

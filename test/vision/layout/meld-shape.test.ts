@@ -36,6 +36,13 @@ describe('readMeldShape', () => {
     ['^7z ^7z 7z', { type: 'pon', calledIndex: 0, fits: false }],
     ['_ 1m 2m _', { type: 'ankan', calledIndex: null, fits: false }],
     ['_ 1m 1m 1m', { type: 'ankan', calledIndex: null, fits: false }],
+    // Backs decide a concealed kong even where a tilted scene makes a tile look sideways...
+    ['_ ^1m 1m _', { type: 'ankan', calledIndex: null, fits: false }],
+    // ...and three tiles of one, a tile unseen (assemble.ts adds it).
+    ['_ 1m 1m', { type: 'ankan', calledIndex: null, fits: false }],
+    ['1m _ 1m', { type: 'ankan', calledIndex: null, fits: false }],
+    ['_ 1m _', { type: 'ankan', calledIndex: null, fits: false }],
+    ['_ 1m 2m', { type: 'chi', calledIndex: null, fits: false }],
     ['1m 1m 1m 1m', { type: 'kan', calledIndex: null, fits: false }],
   ] as const)('%s', (text, shape) => {
     expect(shapeOf(text)).toEqual(shape);

@@ -1,0 +1,285 @@
+/**
+ * Rules-aware decoding (DESIGN.md section 1): from a hand draft whose tiles each carry the
+ * classifier's alternatives, the most probable LEGAL hands. Legal is what the engine says: every
+ * meld consistent with its type, at most four of a kind (indicators included), red fives as the
+ * preset has them, 14 tiles (a kong counting 3) forming a complete hand.
+ *
+ * Tiles are taken as independent, so a reading's probability is the product of its tiles'. The
+ * readings are enumerated exactly in order of probability (a lazy k-best walk over each tile's
+ * ranked kinds), and the engine judges each one; the first legal readings found are therefore the
+ * most probable legal ones, up to the search budget. The layout (which tiles, grouped how) is
+ * taken as read: only kinds change.
+ */
+import { isCompleteHand, parseHand, type Ruleset } from '../engine/index';
+import { compactTiles, isTileLabel } from './tile-labels';
+import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
+
+export interface DecodingOptions {
+  /** Readings judged at most, over all the layout's candidates together (each costs one engine check, a few microseconds). */
+  readonly maxReadings: number;
+  /** Legal readings to keep, best first. */
+  readonly keep: number;
+  /**
+   * How much less probable than the draft as read a legal reading may be and still be found, as a
+   * natural log (4.6 = 100 times less probable). Beyond it the read draft stands, with its errors.
+   */
+  readonly maxLogRatio: number;
+  /** A kind the classifier gave less than this is not considered for a tile. */
+  readonly minP: number;
+  /**
+   * What one unit of layout cost (`LayoutTunables`: an unclear meld, a cut where tiles touch) is
+   * worth against the tiles' kinds, in nats, when another reading of the layout is weighed.
+   */
+  readonly natsPerLayoutCost: number;
+}
+
+export const DECODING_DEFAULTS: DecodingOptions = {
+  maxReadings: 3000,
+  keep: 3,
+  maxLogRatio: Math.log(100),
+  minP: 1e-4,
+  natsPerLayoutCost: 2,
+};
+
+/** One tile read as another kind than the classifier's first choice. */
+export interface TileChange {
+  readonly id: DetectionId;
+  readonly from: TileLabel;
+  readonly to: TileLabel;
+  /** The classifier's probability of `to`. */
+  readonly p: number;
+}
+
+export interface LegalReading {
+  readonly draft: HandDraft;
+  /** ln(P(this reading) / P(every tile as its first choice)): 0 for the draft as read, negative otherwise. */
+  readonly logRatio: number;
+  /** Share of probability among the legal readings found (they sum to 1). */
+  readonly p: number;
+  readonly changes: readonly TileChange[];
+}
+
+export interface HandDecoding {
+  /** Whether the draft as read is already a legal hand. */
+  readonly legalAsRead: boolean;
+  /** The most probable legal readings found, best first; empty when none is within the budget. */
+  readonly readings: readonly LegalReading[];
+  /** Readings judged. */
+  readonly searched: number;
+}
+
+interface Option {
+  readonly label: TileLabel;
+  readonly p: number;
+  /** ln(p of the first choice) - ln(p): 0 for the first choice, growing down the list. */
+  readonly cost: number;
+}
+
+/** One tile the search may change: where it sits in the draft, and the kinds it may be. */
+interface Slot {
+  readonly id: DetectionId;
+  readonly options: readonly Option[];
+}
+
+/** Where each tile of the draft takes its kind from: a slot, or (a concealed kong's backs) another tile's slot. */
+interface Plan {
+  readonly slots: readonly Slot[];
+  readonly concealed: readonly number[];
+  readonly win: number | null;
+  readonly melds: readonly (readonly number[])[];
+  readonly dora: readonly number[];
+  readonly ura: readonly number[];
+}
+
+function optionsOf(source: TileSource, minP: number): Option[] {
+  const ranked = [{ kind: source.seen, p: source.p }, ...source.alternatives]
+    .filter((a): a is { kind: TileLabel; p: number } => isTileLabel(a.kind) && a.p >= minP)
+    .sort((a, b) => b.p - a.p);
+  const first = ranked[0]?.p ?? 1;
+  return ranked.map((a) => ({ label: a.kind, p: a.p, cost: Math.log(first) - Math.log(a.p) }));
+}
+
+/** The draft's tiles as slots; null when the provenance does not match the draft (nothing to decode). */
+function planOf(draft: HandDraft, minP: number): Plan | null {
+  const slots: Slot[] = [];
+  const byId = new Map<DetectionId, number>();
+  const slotOf = (source: TileSource): number | null => {
+    const known = byId.get(source.id);
+    if (known !== undefined) return known;
+    const options = optionsOf(source, minP);
+    if (options.length === 0) return null;
+    byId.set(source.id, slots.length);
+    slots.push({ id: source.id, options });
+    return slots.length - 1;
+  };
+  const list = (sources: readonly TileSource[]): number[] | null => {
+    const out: number[] = [];
+    for (const s of sources) {
+      const at = slotOf(s);
+      if (at === null) return null;
+      out.push(at);
+    }
+    return out;
+  };
+  const prov = draft.provenance;
+  const melds: number[][] = [];
+  for (const sources of prov.melds) {
+    // A concealed kong's backs show no kind: they take the kind of the meld's first face-up tile.
+    const face = sources.find((s) => s.seen !== 'back');
+    if (face === undefined) return null;
+    const at = list(sources.map((s) => (s.seen === 'back' ? face : s)));
+    if (at === null) return null;
+    melds.push(at);
+  }
+  const concealed = list(prov.concealed);
+  const win = prov.win_tile === null ? null : slotOf(prov.win_tile);
+  const dora = list(prov.dora_indicators);
+  const ura = list(prov.ura_indicators);
+  if (concealed === null || dora === null || ura === null || (prov.win_tile !== null && win === null)) return null;
+  return { slots, concealed, win, melds, dora, ura };
+}
+
+function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandDraft {
+  const label = (slot: number): TileLabel => plan.slots[slot]!.options[choice[slot]!]!.label;
+  const melds = draft.melds.map((m, i): MeldDraft => ({ ...m, tiles: compactTiles(plan.melds[i]!.map(label)) }));
+  return {
+    ...draft,
+    concealed: compactTiles(plan.concealed.map(label)),
+    win_tile: plan.win === null ? null : label(plan.win),
+    melds,
+    dora_indicators: plan.dora.map(label),
+    ura_indicators: plan.ura.map(label),
+  };
+}
+
+/** Whether the engine takes a draft as a complete, legal winning hand (yaku are not asked for). */
+export function isLegalHand(draft: HandDraft, rules: Ruleset): boolean {
+  if (draft.win_tile === null) return false;
+  if (!parseHand(draft, rules).ok) return false;
+  const complete = isCompleteHand(draft, rules);
+  return complete.ok && complete.value;
+}
+
+/** A binary min-heap of readings by cost. */
+class Frontier {
+  private readonly items: { cost: number; choice: number[]; last: number }[] = [];
+  get size(): number {
+    return this.items.length;
+  }
+  push(item: { cost: number; choice: number[]; last: number }): void {
+    const a = this.items;
+    a.push(item);
+    for (let i = a.length - 1; i > 0; ) {
+      const up = (i - 1) >> 1;
+      if (a[up]!.cost <= a[i]!.cost) break;
+      [a[up], a[i]] = [a[i]!, a[up]!];
+      i = up;
+    }
+  }
+  pop(): { cost: number; choice: number[]; last: number } | undefined {
+    const a = this.items;
+    const top = a[0];
+    const end = a.pop();
+    if (a.length > 0 && end !== undefined) {
+      a[0] = end;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < a.length && a[l]!.cost < a[m]!.cost) m = l;
+        if (r < a.length && a[r]!.cost < a[m]!.cost) m = r;
+        if (m === i) break;
+        [a[m], a[i]] = [a[i]!, a[m]!];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/**
+ * The most probable legal readings of a draft. Never throws; a draft without provenance to work
+ * from (an empty frame) decodes to no readings.
+ */
+export function decodeHand(draft: HandDraft, rules: Ruleset, options: Partial<DecodingOptions> = {}): HandDecoding {
+  const o = { ...DECODING_DEFAULTS, ...options };
+  const legalAsRead = isLegalHand(draft, rules);
+  const plan = planOf(draft, o.minP);
+  if (plan === null) return { legalAsRead, readings: [], searched: 0 };
+  const n = plan.slots.length;
+  const found: { cost: number; choice: number[] }[] = [];
+  // Every reading is reached once: its parent lowers the last slot that is off its first choice.
+  // Children raise that slot one step, or take a later slot from its first choice to its second;
+  // options are ranked, so no child is cheaper than its parent and pops come in cost order.
+  const frontier = new Frontier();
+  frontier.push({ cost: 0, choice: new Array<number>(n).fill(0), last: -1 });
+  let searched = 0;
+  while (frontier.size > 0 && searched < o.maxReadings && found.length < o.keep) {
+    const state = frontier.pop()!;
+    if (state.cost > o.maxLogRatio) break;
+    searched++;
+    if (isLegalHand(draftOf(draft, plan, state.choice), rules)) found.push(state);
+    const step = (slot: number): void => {
+      const next = state.choice[slot]! + 1;
+      const opts = plan.slots[slot]!.options;
+      if (next >= opts.length) return;
+      const choice = state.choice.slice();
+      choice[slot] = next;
+      frontier.push({ cost: state.cost + opts[next]!.cost - opts[next - 1]!.cost, choice, last: slot });
+    };
+    if (state.last >= 0) step(state.last);
+    for (let slot = state.last + 1; slot < n; slot++) step(slot);
+  }
+  const total = found.reduce((sum, f) => sum + Math.exp(-f.cost), 0);
+  const readings = found.map((f): LegalReading => {
+    const changes = plan.slots.flatMap((s, i): TileChange[] => {
+      const to = s.options[f.choice[i]!]!;
+      return f.choice[i] === 0 ? [] : [{ id: s.id, from: s.options[0]!.label, to: to.label, p: to.p }];
+    });
+    return { draft: draftOf(draft, plan, f.choice), logRatio: f.cost === 0 ? 0 : -f.cost, p: Math.exp(-f.cost) / total, changes };
+  });
+  return { legalAsRead, readings, searched };
+}
+
+/** One way the layout read the scene, and how much less plausible it found it than its best. */
+export interface LayoutCandidate {
+  readonly draft: HandDraft;
+  readonly warnings: readonly VisionWarning[];
+  /** Layout cost above the best reading's (0 for the best itself). */
+  readonly extraCost: number;
+}
+
+export interface DecodedCandidate {
+  /** Which candidate the best legal reading came from (0 when none was found or the first is legal). */
+  readonly index: number;
+  readonly decoding: HandDecoding;
+}
+
+/**
+ * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
+ * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. The first
+ * candidate must be the layout's best; when it is legal as read nothing else is looked at. Each
+ * later candidate is searched only within what could still beat the best found so far.
+ */
+export function decodeCandidates(candidates: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
+  const o = { ...DECODING_DEFAULTS, ...options };
+  const first = candidates[0];
+  if (first === undefined) return { index: 0, decoding: { legalAsRead: false, readings: [], searched: 0 } };
+  let best: DecodedCandidate = { index: 0, decoding: decodeHand(first.draft, rules, o) };
+  if (best.decoding.legalAsRead) return best;
+  let bestCost = best.decoding.readings[0] ? -best.decoding.readings[0].logRatio : Infinity;
+  let left = o.maxReadings - best.decoding.searched;
+  for (let i = 1; i < candidates.length && left > 0; i++) {
+    const penalty = candidates[i]!.extraCost * o.natsPerLayoutCost;
+    const room = Math.min(o.maxLogRatio, bestCost) - penalty;
+    if (room < 0) continue;
+    const decoding = decodeHand(candidates[i]!.draft, rules, { ...o, maxLogRatio: room, maxReadings: left });
+    left -= decoding.searched;
+    const top = decoding.readings[0];
+    if (top !== undefined && penalty - top.logRatio < bestCost) {
+      best = { index: i, decoding };
+      bestCost = penalty - top.logRatio;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,166 @@
+// Rules-aware decoding on hand-built drafts: each tile with the classifier's alternatives, the
+// decoder must find the most probable legal hand, say what it changed, and leave legal drafts alone.
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../../src/engine/index';
+import { layoutHand } from '../../src/vision/layout/index';
+import { decodeCandidates, decodeHand, isLegalHand } from '../../src/vision/rules-decoding';
+import { compactTiles } from '../../src/vision/tile-labels';
+import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
+import { lay } from './scenes';
+
+// ema-2012 (the app's default) has red fives, one per suit.
+const RULES = PRESETS['ema-2012'];
+
+/**
+ * A draft from tokens: `3m` (read with p 0.95), `2p@0.55>9s@0.4` (read as 6s with p 0.55, 9s the
+ * alternative with 0.4), `_` a face-down tile. The winning tile is the last concealed token.
+ */
+function draft(spec: { concealed: string; melds?: { type: MeldDraft['type']; tiles: string; called_index: number | null }[]; dora?: string; ura?: string }): HandDraft {
+  let id = 1;
+  const source = (token: string): TileSource => {
+    if (token === '_') return { id: id++, seen: 'back', p: 0.95, alternatives: [] };
+    const [seen, ...alts] = token.split('>');
+    const [kind, p] = seen!.split('@');
+    return {
+      id: id++,
+      seen: kind as DetectionKind,
+      p: p === undefined ? 0.95 : Number(p),
+      alternatives: alts.map((a) => ({ kind: a.split('@')[0] as DetectionKind, p: Number(a.split('@')[1]) })),
+    };
+  };
+  const tokens = (text: string | undefined): TileSource[] => (text ? text.trim().split(/\s+/).map(source) : []);
+  const concealed = tokens(spec.concealed);
+  const melds = (spec.melds ?? []).map((m) => tokens(m.tiles));
+  const dora = tokens(spec.dora);
+  const ura = tokens(spec.ura);
+  const labels = (sources: TileSource[], face?: TileLabel): TileLabel[] => sources.map((s) => (s.seen === 'back' ? face! : (s.seen as TileLabel)));
+  return {
+    concealed: compactTiles(labels(concealed)),
+    win_tile: labels(concealed).at(-1) ?? null,
+    melds: (spec.melds ?? []).map((m, i) => {
+      const face = melds[i]!.find((s) => s.seen !== 'back')!.seen as TileLabel;
+      return { type: m.type, tiles: compactTiles(labels(melds[i]!, face)), called_index: m.called_index };
+    }),
+    dora_indicators: labels(dora),
+    ura_indicators: labels(ura),
+    provenance: { concealed, win_tile: concealed.at(-1) ?? null, melds, dora_indicators: dora, ura_indicators: ura },
+  };
+}
+
+const CLOSED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z';
+
+describe('decodeHand', () => {
+  it('leaves a legal draft as it is', () => {
+    const d = draft({ concealed: CLOSED, dora: '5m' });
+    expect(isLegalHand(d, RULES)).toBe(true);
+    const r = decodeHand(d, RULES);
+    expect(r.legalAsRead).toBe(true);
+    expect(r.readings[0]).toMatchObject({ logRatio: 0, changes: [] });
+    expect(r.readings[0]!.draft).toEqual(d);
+  });
+
+  it('reads a misread concealed tile as the alternative that completes the hand', () => {
+    const d = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.55>9s@0.4 1z 1z 2z 2z 2z' });
+    expect(isLegalHand(d, RULES)).toBe(false);
+    const r = decodeHand(d, RULES);
+    expect(r.legalAsRead).toBe(false);
+    const best = r.readings[0]!;
+    expect(best.draft.concealed).toBe('123m456p789s11222z');
+    expect(best.changes).toEqual([{ id: 9, from: '2p', to: '9s', p: 0.4 }]);
+    expect(best.logRatio).toBeCloseTo(Math.log(0.4 / 0.55), 9);
+    expect(best.draft.provenance).toBe(d.provenance);
+  });
+
+  it('changes the winning tile with the concealed tile it is', () => {
+    const d = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 3z@0.6>2z@0.3' });
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.win_tile).toBe('2z');
+    expect(best.draft.concealed).toBe('123m456p789s11222z');
+  });
+
+  it('makes a pung of three alike', () => {
+    const d = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z', melds: [{ type: 'pon', tiles: '5p 6p@0.5>5p@0.45 5p', called_index: 1 }] });
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.melds).toEqual([{ type: 'pon', tiles: '555p', called_index: 1 }]);
+  });
+
+  it("gives a concealed kong's backs the kind its faces agree on", () => {
+    const d = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z', melds: [{ type: 'ankan', tiles: '_ 3z 4z@0.6>3z@0.35 _', called_index: null }] });
+    expect(isLegalHand(d, RULES)).toBe(false);
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.melds).toEqual([{ type: 'ankan', tiles: '3333z', called_index: null }]);
+  });
+
+  it('counts indicators toward four of a kind', () => {
+    const d = draft({ concealed: '1m 1m 1m 2m 3m 4p 5p 6p 7s 8s 9s 2z 2z 2z', dora: '1m@0.6>7m@0.35 1m@0.9' });
+    expect(isLegalHand(d, RULES)).toBe(false);
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.dora_indicators).toEqual(['7m', '1m']);
+    expect(best.changes.map((c) => c.to)).toEqual(['7m']);
+  });
+
+  it('allows one red five per suit', () => {
+    const d = draft({ concealed: '0m@0.6>5m@0.4 0m@0.9 5m 2p 3p 4p 6s 7s 8s 1z 1z 2z 2z 2z' });
+    expect(isLegalHand(d, RULES)).toBe(false);
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.concealed).toBe('505m234p678s11222z');
+    expect(best.changes).toEqual([{ id: 1, from: '0m', to: '5m', p: 0.4 }]);
+    expect(decodeHand(d, PRESETS['ema-2016']).legalAsRead).toBe(true);
+  });
+
+  it('ranks the legal readings by probability, shares summing to 1', () => {
+    const d = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 5z@0.5>2z@0.3>1z@0.2' });
+    const r = decodeHand(d, RULES);
+    expect(r.readings.map((x) => x.draft.win_tile)).toEqual(['2z', '1z']);
+    expect(r.readings[0]!.p + r.readings[1]!.p).toBeCloseTo(1, 9);
+    expect(r.readings[0]!.p).toBeCloseTo(0.3 / 0.5, 9);
+  });
+
+  it('finds nothing when no alternative makes a legal hand within the bound', () => {
+    const none = decodeHand(draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p 1z 1z 2z 2z 2z' }), RULES);
+    expect(none).toMatchObject({ legalAsRead: false, readings: [] });
+    const tooUnlikely = decodeHand(draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.99>9s@0.001 1z 1z 2z 2z 2z' }), RULES);
+    expect(tooUnlikely.readings).toEqual([]);
+    expect(decodeHand(draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.99>9s@0.001 1z 1z 2z 2z 2z' }), RULES, { maxLogRatio: 10 }).readings).toHaveLength(1);
+  });
+
+  it('stays within its budget of readings', () => {
+    const doubtful = Array.from({ length: 14 }, () => '5z@0.4>6z@0.35>7z@0.25').join(' ');
+    const r = decodeHand(draft({ concealed: doubtful }), RULES, { maxReadings: 50, maxLogRatio: 100 });
+    expect(r.searched).toBe(50);
+  });
+});
+
+describe('decodeCandidates', () => {
+  const illegal = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p 1z 1z 2z 2z 2z' });
+  const legal = draft({ concealed: CLOSED });
+  const fixable = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.55>9s@0.4 1z 1z 2z 2z 2z' });
+  const of = (d: HandDraft, extraCost: number) => ({ draft: d, warnings: [], extraCost });
+
+  it("keeps the layout's best reading when it is legal as read", () => {
+    expect(decodeCandidates([of(legal, 0), of(legal, 1)], RULES).index).toBe(0);
+  });
+
+  it('takes another reading of the layout when only it makes a legal hand', () => {
+    const r = decodeCandidates([of(illegal, 0), of(legal, 1)], RULES);
+    expect(r.index).toBe(1);
+    expect(r.decoding.readings[0]!.draft).toEqual(legal);
+  });
+
+  it('weighs layout cost against the kinds: a likely alternative kind beats a much worse layout', () => {
+    expect(decodeCandidates([of(fixable, 0), of(legal, 1)], RULES).index).toBe(0);
+    // 0.1 nats of kinds against 2 nats per layout unit: the cheaper fix of the kinds wins...
+    expect(decodeCandidates([of(fixable, 0), of(legal, 1)], RULES, { natsPerLayoutCost: 0.1 }).index).toBe(1);
+    // ...and a layout reading that costs more than the bound is never taken.
+    expect(decodeCandidates([of(illegal, 0), of(legal, 3)], RULES).decoding.readings).toEqual([]);
+  });
+
+  it("on the layout's own readings: a row without a winning tile set apart decodes to a legal grouping", () => {
+    const laid = layoutHand(lay('1m 2m 3m | 4p 5p 6p 7s 8s 9s 1z 1z | 2z ^2z 2z'));
+    expect(isLegalHand(laid.draft, RULES)).toBe(false);
+    const r = decodeCandidates([{ draft: laid.draft, warnings: laid.warnings, extraCost: 0 }, ...laid.alternatives], RULES);
+    expect(r.index).toBeGreaterThan(0);
+    expect(isLegalHand(r.decoding.readings[0]!.draft, RULES)).toBe(true);
+    expect(r.decoding.readings[0]!.draft).toEqual(laid.alternatives[r.index - 1]!.draft);
+  });
+});
