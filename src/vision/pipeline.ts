@@ -230,17 +230,17 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
 function decideHand(laidOut: LayoutResult, options: RecognizeOptions): { draft: HandDraft; decoding: HandDecoding | null; warnings: readonly VisionWarning[] } {
   const { draft: read, warnings } = laidOut;
   if (options.decoding === false) return { draft: read, decoding: null, warnings };
-  const candidates = [{ draft: read, warnings, extraCost: 0 }, ...laidOut.alternatives];
-  const { index, decoding } = decodeCandidates(candidates, options.rules ?? PRESETS[DEFAULT_PRESET], options.decoding);
+  const { index, candidate, decoding } = decodeCandidates({ draft: read, warnings, extraCost: 0 }, laidOut.alternatives, options.rules ?? PRESETS[DEFAULT_PRESET], options.decoding);
   const best = decoding.readings[0];
   if ((index === 0 && decoding.legalAsRead) || best === undefined) return { draft: read, decoding, warnings };
+  const removed = candidate.removed ?? [];
   const corrected: VisionWarning = {
     code: 'rules_corrected',
     severity: 'warning',
-    ids: best.changes.map((c) => c.id),
-    data: { changes: best.changes, regrouped: index > 0 },
+    ids: [...best.changes.map((c) => c.id), ...removed],
+    data: { changes: best.changes, regrouped: index > 0, removed },
   };
-  return { draft: best.draft, decoding, warnings: [...candidates[index]!.warnings.filter((w) => w.code !== 'too_many_copies'), corrected] };
+  return { draft: best.draft, decoding, warnings: [...candidate.warnings.filter((w) => w.code !== 'too_many_copies' && w.code !== 'tile_count'), corrected] };
 }
 
 /** A decoder of checked image bytes to an RGBA frame oriented for display (Node: `decodeJpeg`; browser: `createImageBitmap`). */

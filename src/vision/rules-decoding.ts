@@ -11,7 +11,7 @@
  * taken as read: only kinds change.
  */
 import { isCompleteHand, parseHand, type Ruleset } from '../engine/index';
-import { compactTiles, isTileLabel } from './tile-labels';
+import { compactTiles, isTileLabel, labelsOf } from './tile-labels';
 import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
 
 export interface DecodingOptions {
@@ -19,6 +19,11 @@ export interface DecodingOptions {
   readonly maxReadings: number;
   /** Legal readings to keep, best first. */
   readonly keep: number;
+  /**
+   * Readings judged at most when the draft is legal as read: the runners-up are only there to
+   * show the user, and a frame arrives every few tens of milliseconds.
+   */
+  readonly maxReadingsWhenLegal: number;
   /**
    * How much less probable than the draft as read a legal reading may be and still be found, as a
    * natural log (4.6 = 100 times less probable). Beyond it the read draft stands, with its errors.
@@ -31,14 +36,21 @@ export interface DecodingOptions {
    * worth against the tiles' kinds, in nats, when another reading of the layout is weighed.
    */
   readonly natsPerLayoutCost: number;
+  /**
+   * A hand one tile too many is also read without each of its concealed tiles in turn (a box on
+   * no tile, or a tile boxed twice), at this many layout units (`natsPerLayoutCost` each).
+   */
+  readonly extraTileCost: number;
 }
 
 export const DECODING_DEFAULTS: DecodingOptions = {
   maxReadings: 3000,
   keep: 3,
+  maxReadingsWhenLegal: 64,
   maxLogRatio: Math.log(100),
   minP: 1e-4,
   natsPerLayoutCost: 2,
+  extraTileCost: 1,
 };
 
 /** One tile read as another kind than the classifier's first choice. */
@@ -214,7 +226,8 @@ export function decodeHand(draft: HandDraft, rules: Ruleset, options: Partial<De
   const frontier = new Frontier();
   frontier.push({ cost: 0, choice: new Array<number>(n).fill(0), last: -1 });
   let searched = 0;
-  while (frontier.size > 0 && searched < o.maxReadings && found.length < o.keep) {
+  const budget = legalAsRead ? Math.min(o.maxReadings, o.maxReadingsWhenLegal) : o.maxReadings;
+  while (frontier.size > 0 && searched < budget && found.length < o.keep) {
     const state = frontier.pop()!;
     if (state.cost > o.maxLogRatio) break;
     searched++;
@@ -247,39 +260,71 @@ export interface LayoutCandidate {
   readonly warnings: readonly VisionWarning[];
   /** Layout cost above the best reading's (0 for the best itself). */
   readonly extraCost: number;
+  /** Detections this reading leaves out of the hand (`extraTileCost`). */
+  readonly removed?: readonly DetectionId[];
+}
+
+/** A winning hand is 14 tiles with each kong counted as 3. */
+const HAND_TILES = 14;
+
+/**
+ * The candidate without each of its concealed tiles in turn, least sure first (never the winning
+ * tile), when it holds one tile too many; none otherwise.
+ */
+export function withOneTileFewer(c: LayoutCandidate, extraTileCost: number): LayoutCandidate[] {
+  const { draft } = c;
+  const sources = draft.provenance.concealed;
+  const labels = labelsOf(draft.concealed);
+  if (labels.length !== sources.length || sources.length + 3 * draft.melds.length !== HAND_TILES + 1) return [];
+  const last = draft.win_tile === null ? sources.length : sources.length - 1;
+  const order = sources.slice(0, last).map((s, i) => ({ s, i })).sort((a, b) => a.s.p - b.s.p);
+  return order.map(({ s, i }) => ({
+    draft: {
+      ...draft,
+      concealed: compactTiles(labels.filter((_, j) => j !== i)),
+      provenance: { ...draft.provenance, concealed: sources.filter((_, j) => j !== i) },
+    },
+    warnings: c.warnings,
+    extraCost: c.extraCost + extraTileCost,
+    removed: [...(c.removed ?? []), s.id],
+  }));
 }
 
 export interface DecodedCandidate {
   /** Which candidate the best legal reading came from (0 when none was found or the first is legal). */
   readonly index: number;
+  /** That candidate: the best, one of the others, or one of them with a tile left out. */
+  readonly candidate: LayoutCandidate;
   readonly decoding: HandDecoding;
 }
 
 /**
  * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
- * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. The first
- * candidate must be the layout's best; when it is legal as read nothing else is looked at. Each
- * later candidate is searched only within what could still beat the best found so far.
+ * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. When the
+ * best is legal as read nothing else is looked at. The other readings (and, for a hand one tile
+ * too many, each reading without one of its tiles) are searched only within what could still
+ * beat the best found so far, and all share one budget of readings.
  */
-export function decodeCandidates(candidates: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
+export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
   const o = { ...DECODING_DEFAULTS, ...options };
-  const first = candidates[0];
-  if (first === undefined) return { index: 0, decoding: { legalAsRead: false, readings: [], searched: 0 } };
-  let best: DecodedCandidate = { index: 0, decoding: decodeHand(first.draft, rules, o) };
-  if (best.decoding.legalAsRead) return best;
-  let bestCost = best.decoding.readings[0] ? -best.decoding.readings[0].logRatio : Infinity;
-  let left = o.maxReadings - best.decoding.searched;
+  let chosen: DecodedCandidate = { index: 0, candidate: best, decoding: decodeHand(best.draft, rules, o) };
+  if (chosen.decoding.legalAsRead) return chosen;
+  const candidates = [best, ...others];
+  candidates.push(...candidates.flatMap((c) => withOneTileFewer(c, o.extraTileCost)));
+  let chosenCost = chosen.decoding.readings[0] ? -chosen.decoding.readings[0].logRatio : Infinity;
+  let left = o.maxReadings - chosen.decoding.searched;
   for (let i = 1; i < candidates.length && left > 0; i++) {
-    const penalty = candidates[i]!.extraCost * o.natsPerLayoutCost;
-    const room = Math.min(o.maxLogRatio, bestCost) - penalty;
+    const candidate = candidates[i]!;
+    const penalty = candidate.extraCost * o.natsPerLayoutCost;
+    const room = Math.min(o.maxLogRatio, chosenCost) - penalty;
     if (room < 0) continue;
-    const decoding = decodeHand(candidates[i]!.draft, rules, { ...o, maxLogRatio: room, maxReadings: left });
+    const decoding = decodeHand(candidate.draft, rules, { ...o, maxLogRatio: room, maxReadings: left });
     left -= decoding.searched;
     const top = decoding.readings[0];
-    if (top !== undefined && penalty - top.logRatio < bestCost) {
-      best = { index: i, decoding };
-      bestCost = penalty - top.logRatio;
+    if (top !== undefined && penalty - top.logRatio < chosenCost) {
+      chosen = { index: i, candidate, decoding };
+      chosenCost = penalty - top.logRatio;
     }
   }
-  return best;
+  return chosen;
 }

@@ -121,11 +121,14 @@ export interface VisionWarningData {
   /**
    * The tiles as read make no legal hand; the draft shown is the most probable legal reading
    * (`rules-decoding.ts`): these tiles read as one of their alternatives (the provenance keeps
-   * what the classifier saw), and with `regrouped`, another grouping or turn of the layout.
+   * what the classifier saw), with `regrouped` another grouping or turn of the layout, and
+   * without the `removed` detections.
    */
   readonly rules_corrected: {
     readonly changes: readonly { readonly id: DetectionId; readonly from: TileLabel; readonly to: TileLabel; readonly p: number }[];
     readonly regrouped: boolean;
+    /** Detections left out of the hand: it held one tile too many, and this one least fits. */
+    readonly removed: readonly DetectionId[];
   };
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { decodeCandidates, decodeHand, isLegalHand } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withOneTileFewer } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { lay } from './scenes';
@@ -128,6 +128,11 @@ describe('decodeHand', () => {
     const doubtful = Array.from({ length: 14 }, () => '5z@0.4>6z@0.35>7z@0.25').join(' ');
     const r = decodeHand(draft({ concealed: doubtful }), RULES, { maxReadings: 50, maxLogRatio: 100 });
     expect(r.searched).toBe(50);
+    // A legal draft is only searched a little further, for runners-up to show.
+    const legalButDoubtful = CLOSED.split(' ').map((t) => `${t}@0.5>5z@0.45>6z@0.05`).join(' ');
+    const legal = decodeHand(draft({ concealed: legalButDoubtful }), RULES, { maxLogRatio: 100 });
+    expect(legal.legalAsRead).toBe(true);
+    expect(legal.searched).toBe(DECODING_DEFAULTS.maxReadingsWhenLegal);
   });
 });
 
@@ -138,29 +143,55 @@ describe('decodeCandidates', () => {
   const of = (d: HandDraft, extraCost: number) => ({ draft: d, warnings: [], extraCost });
 
   it("keeps the layout's best reading when it is legal as read", () => {
-    expect(decodeCandidates([of(legal, 0), of(legal, 1)], RULES).index).toBe(0);
+    expect(decodeCandidates(of(legal, 0), [of(legal, 1)], RULES).index).toBe(0);
   });
 
   it('takes another reading of the layout when only it makes a legal hand', () => {
-    const r = decodeCandidates([of(illegal, 0), of(legal, 1)], RULES);
+    const r = decodeCandidates(of(illegal, 0), [of(legal, 1)], RULES);
     expect(r.index).toBe(1);
     expect(r.decoding.readings[0]!.draft).toEqual(legal);
   });
 
   it('weighs layout cost against the kinds: a likely alternative kind beats a much worse layout', () => {
-    expect(decodeCandidates([of(fixable, 0), of(legal, 1)], RULES).index).toBe(0);
+    expect(decodeCandidates(of(fixable, 0), [of(legal, 1)], RULES).index).toBe(0);
     // 0.1 nats of kinds against 2 nats per layout unit: the cheaper fix of the kinds wins...
-    expect(decodeCandidates([of(fixable, 0), of(legal, 1)], RULES, { natsPerLayoutCost: 0.1 }).index).toBe(1);
+    expect(decodeCandidates(of(fixable, 0), [of(legal, 1)], RULES, { natsPerLayoutCost: 0.1 }).index).toBe(1);
     // ...and a layout reading that costs more than the bound is never taken.
-    expect(decodeCandidates([of(illegal, 0), of(legal, 3)], RULES).decoding.readings).toEqual([]);
+    expect(decodeCandidates(of(illegal, 0), [of(legal, 3)], RULES).decoding.readings).toEqual([]);
   });
 
   it("on the layout's own readings: a row without a winning tile set apart decodes to a legal grouping", () => {
     const laid = layoutHand(lay('1m 2m 3m | 4p 5p 6p 7s 8s 9s 1z 1z | 2z ^2z 2z'));
     expect(isLegalHand(laid.draft, RULES)).toBe(false);
-    const r = decodeCandidates([{ draft: laid.draft, warnings: laid.warnings, extraCost: 0 }, ...laid.alternatives], RULES);
+    const r = decodeCandidates({ draft: laid.draft, warnings: laid.warnings, extraCost: 0 }, laid.alternatives, RULES);
     expect(r.index).toBeGreaterThan(0);
     expect(isLegalHand(r.decoding.readings[0]!.draft, RULES)).toBe(true);
     expect(r.decoding.readings[0]!.draft).toEqual(laid.alternatives[r.index - 1]!.draft);
+  });
+
+  it('leaves out a box the hand cannot hold: one tile too many, the least sure one that makes it legal', () => {
+    // 15 tiles: a stray 9p (id 4, p 0.3) among the concealed ones.
+    const extra = draft({ concealed: '1m 2m 3m 9p@0.3 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z' });
+    const r = decodeCandidates(of(extra, 0), [], RULES);
+    expect(r.candidate.removed).toEqual([4]);
+    expect(r.decoding.readings[0]!.draft.concealed).toBe('123m456p789s11222z');
+    expect(r.decoding.readings[0]!.draft.provenance.concealed.map((s) => s.id)).not.toContain(4);
+  });
+});
+
+describe('withOneTileFewer', () => {
+  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0.5 });
+
+  it('offers each concealed tile but the winning one left out, least sure first, one unit dearer', () => {
+    const extra = draft({ concealed: '1m@0.5 2m 3m 9p@0.3 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z@0.1' });
+    const fewer = withOneTileFewer(of(extra), 1);
+    expect(fewer).toHaveLength(14);
+    expect(fewer.map((c) => c.removed![0])).toEqual([4, 1, ...[2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]]);
+    expect(fewer.every((c) => c.extraCost === 1.5 && c.draft.win_tile === '2z')).toBe(true);
+    expect(fewer[0]!.draft.concealed).toBe('123m456p789s11222z');
+  });
+
+  it('offers nothing for a hand of the right size', () => {
+    expect(withOneTileFewer(of(draft({ concealed: CLOSED })), 1)).toEqual([]);
   });
 });
