@@ -11,7 +11,7 @@
  * taken as read: only kinds change.
  */
 import { isCompleteHand, parseHand, type Ruleset } from '../engine/index';
-import { compactTiles, isTileLabel, labelsOf } from './tile-labels';
+import { compactTiles, isTileLabel, labelsOf, plainLabel } from './tile-labels';
 import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
 
 export interface DecodingOptions {
@@ -41,6 +41,8 @@ export interface DecodingOptions {
    * no tile, or a tile boxed twice), at this many layout units (`natsPerLayoutCost` each).
    */
   readonly extraTileCost: number;
+  /** A dora row read as added kongs' stacked tiles (`withStackedIndicators`), in layout units. */
+  readonly stackedIndicatorCost: number;
 }
 
 export const DECODING_DEFAULTS: DecodingOptions = {
@@ -51,6 +53,7 @@ export const DECODING_DEFAULTS: DecodingOptions = {
   minP: 1e-4,
   natsPerLayoutCost: 2,
   extraTileCost: 1,
+  stackedIndicatorCost: 1,
 };
 
 /** One tile read as another kind than the classifier's first choice. */
@@ -164,9 +167,20 @@ function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandD
   };
 }
 
-/** Whether the engine takes a draft as a complete, legal winning hand (yaku are not asked for). */
+/**
+ * Whether a finished hand on the table can show these indicators: ura-dora are turned over only
+ * for a riichi win, riichi needs a closed hand (no meld but concealed kongs), and each ura
+ * indicator lies under a dora indicator. (The engine scores what it is given; a photo can show
+ * more, such as an added kong's stacked tile taken for an indicator row.)
+ */
+function indicatorsFit(draft: HandDraft): boolean {
+  if (draft.ura_indicators.length === 0) return true;
+  return draft.ura_indicators.length === draft.dora_indicators.length && draft.melds.every((m) => m.type === 'ankan');
+}
+
+/** Whether the engine takes a draft as a complete, legal winning hand (yaku are not asked for) that the photo can show. */
 export function isLegalHand(draft: HandDraft, rules: Ruleset): boolean {
-  if (draft.win_tile === null) return false;
+  if (draft.win_tile === null || !indicatorsFit(draft)) return false;
   if (!parseHand(draft, rules).ok) return false;
   const complete = isCompleteHand(draft, rules);
   return complete.ok && complete.value;
@@ -299,17 +313,58 @@ export interface DecodedCandidate {
 }
 
 /**
+ * The candidate with its dora row read as added kongs' stacked tiles, when the photo cannot show
+ * it as read: ura indicators beside open melds, and each dora indicator the kind of a pung (the
+ * added tile lies on a pung's sideways tile, just above the hand, where the layout looks for the
+ * dora row). The pungs become added kongs and the ura row the dora row. None otherwise.
+ */
+export function withStackedIndicators(c: LayoutCandidate, cost: number): LayoutCandidate[] {
+  const { draft } = c;
+  const dora = draft.dora_indicators;
+  if (draft.ura_indicators.length === 0 || dora.length === 0 || draft.melds.every((m) => m.type === 'ankan')) return [];
+  const melds = draft.melds.slice();
+  const sources = draft.provenance.melds.slice();
+  for (const [k, tile] of dora.entries()) {
+    const at = melds.findIndex((m) => m.type === 'pon' && labelsOf(m.tiles).every((t) => plainLabel(t) === plainLabel(tile)));
+    if (at < 0) return [];
+    const m = melds[at]!;
+    // The added tile goes right after the one it lies on (types.ts MeldDraft), the called tile.
+    const after = (m.called_index ?? 0) + 1;
+    const tiles = labelsOf(m.tiles);
+    melds[at] = { type: 'shouminkan', tiles: compactTiles([...tiles.slice(0, after), tile, ...tiles.slice(after)]), called_index: m.called_index };
+    const own = sources[at]!;
+    sources[at] = [...own.slice(0, after), draft.provenance.dora_indicators[k]!, ...own.slice(after)];
+  }
+  return [
+    {
+      draft: {
+        ...draft,
+        melds,
+        dora_indicators: draft.ura_indicators,
+        ura_indicators: [],
+        provenance: { ...draft.provenance, melds: sources, dora_indicators: draft.provenance.ura_indicators, ura_indicators: [] },
+      },
+      warnings: c.warnings,
+      extraCost: c.extraCost + cost,
+      ...(c.removed ? { removed: c.removed } : {}),
+    },
+  ];
+}
+
+/**
  * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
  * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. When the
  * best is legal as read nothing else is looked at. The other readings (and, for a hand one tile
  * too many, each reading without one of its tiles) are searched only within what could still
- * beat the best found so far, and all share one budget of readings.
+ * beat the best found so far, and all share one budget of readings. So are, when the photo cannot
+ * show the indicators as read, the readings with the dora row taken for added kongs' tiles.
  */
 export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
   const o = { ...DECODING_DEFAULTS, ...options };
   let chosen: DecodedCandidate = { index: 0, candidate: best, decoding: decodeHand(best.draft, rules, o) };
   if (chosen.decoding.legalAsRead) return chosen;
   const candidates = [best, ...others];
+  candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => withOneTileFewer(c, o.extraTileCost)));
   let chosenCost = chosen.decoding.readings[0] ? -chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;

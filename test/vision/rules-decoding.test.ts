@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withOneTileFewer } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
-import { lay } from './scenes';
+import { handOf, lay } from './scenes';
 
 // ema-2012 (the app's default) has red fives, one per suit.
 const RULES = PRESETS['ema-2012'];
@@ -176,6 +176,44 @@ describe('decodeCandidates', () => {
     expect(r.candidate.removed).toEqual([4]);
     expect(r.decoding.readings[0]!.draft.concealed).toBe('123m456p789s11222z');
     expect(r.decoding.readings[0]!.draft.provenance.concealed.map((s) => s.id)).not.toContain(4);
+  });
+});
+
+describe('indicators a photo can show', () => {
+  const open = { concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z', melds: [{ type: 'pon' as const, tiles: '2z 2z 2z', called_index: 1 }] };
+
+  it('takes ura indicators only with a closed hand, one under each dora indicator', () => {
+    expect(isLegalHand(draft({ concealed: CLOSED, dora: '5m', ura: '7p' }), RULES)).toBe(true);
+    expect(isLegalHand(draft({ concealed: CLOSED, dora: '5m 6m', ura: '7p' }), RULES)).toBe(false);
+    expect(isLegalHand(draft({ ...open, dora: '5m' }), RULES)).toBe(true);
+    expect(isLegalHand(draft({ ...open, dora: '5m', ura: '7p' }), RULES)).toBe(false);
+    const ankan = { concealed: '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z', melds: [{ type: 'ankan' as const, tiles: '_ 2z 2z _', called_index: null }] };
+    expect(isLegalHand(draft({ ...ankan, dora: '5m 3p', ura: '7p 1s' }), RULES)).toBe(true);
+  });
+
+  it("reads a pung's stacked tile taken for the dora row as an added kong, the ura row as the dora row", () => {
+    // The photo: an added kong of 2z whose added tile the layout took for a one-tile dora row.
+    const misread = draft({ ...open, dora: '2z', ura: '5m 3p' });
+    expect(isLegalHand(misread, RULES)).toBe(false);
+    const [fixed] = withStackedIndicators({ draft: misread, warnings: [], extraCost: 0 }, 1);
+    expect(fixed!.extraCost).toBe(1);
+    expect(handOf(fixed!.draft)).toEqual({
+      concealed: '123m456p789s11z',
+      win_tile: '1z',
+      melds: [{ type: 'shouminkan', tiles: '2222z', called_index: 1 }],
+      dora_indicators: ['5m', '3p'],
+      ura_indicators: [],
+    });
+    // The stacked tile's source follows it, right after the tile under it.
+    expect(fixed!.draft.provenance.melds[0]!.map((s) => s.id)).toEqual([12, 13, 15, 14]);
+    expect(isLegalHand(fixed!.draft, RULES)).toBe(true);
+    const r = decodeCandidates({ draft: misread, warnings: [], extraCost: 0 }, [], RULES);
+    expect(handOf(r.decoding.readings[0]!.draft)).toEqual(handOf(fixed!.draft));
+  });
+
+  it('offers nothing when a dora indicator matches no pung, or nothing is wrong', () => {
+    expect(withStackedIndicators({ draft: draft({ ...open, dora: '3z', ura: '5m' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
+    expect(withStackedIndicators({ draft: draft({ ...open, dora: '2z' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
   });
 });
 
