@@ -154,10 +154,12 @@ describe('decodeCandidates', () => {
 
   it('weighs layout cost against the kinds: a likely alternative kind beats a much worse layout', () => {
     expect(decodeCandidates(of(fixable, 0), [of(legal, 1)], RULES).index).toBe(0);
-    // 0.1 nats of kinds against 2 nats per layout unit: the cheaper fix of the kinds wins...
+    // 0.32 nats of kinds against 1 nat per layout unit: the cheaper fix of the kinds wins; at 0.1
+    // nats per unit the other layout reading does...
     expect(decodeCandidates(of(fixable, 0), [of(legal, 1)], RULES, { natsPerLayoutCost: 0.1 }).index).toBe(1);
-    // ...and a layout reading that costs more than the bound is never taken.
-    expect(decodeCandidates(of(illegal, 0), [of(legal, 3)], RULES).decoding.readings).toEqual([]);
+    // ...and a layout reading that costs more than the bound (ln 100 = 4.6 nats) is never taken.
+    expect(decodeCandidates(of(illegal, 0), [of(legal, 4)], RULES).index).toBe(1);
+    expect(decodeCandidates(of(illegal, 0), [of(legal, 5)], RULES).decoding.readings).toEqual([]);
   });
 
   it("on the layout's own readings: a row without a winning tile set apart decodes to a legal grouping", () => {
