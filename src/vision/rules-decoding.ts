@@ -316,7 +316,7 @@ export interface DecodedCandidate {
 
 /**
  * The candidate with its dora row read as added kongs' stacked tiles, when the photo cannot show
- * it as read: ura indicators beside open melds, and each dora indicator the kind of a pung (the
+ * it as read: ura indicators beside open melds, and each dora indicator a kind a pung shows (the
  * added tile lies on a pung's sideways tile, just above the hand, where the layout looks for the
  * dora row). The pungs become added kongs and the ura row the dora row. None otherwise.
  */
@@ -327,7 +327,8 @@ export function withStackedIndicators(c: LayoutCandidate, cost: number): LayoutC
   const melds = draft.melds.slice();
   const sources = draft.provenance.melds.slice();
   for (const [k, tile] of dora.entries()) {
-    const at = melds.findIndex((m) => m.type === 'pon' && labelsOf(m.tiles).every((t) => plainLabel(t) === plainLabel(tile)));
+    // A pung showing the kind at least once: its other tiles may be misread, and decoding judges them.
+    const at = melds.findIndex((m) => m.type === 'pon' && labelsOf(m.tiles).some((t) => plainLabel(t) === plainLabel(tile)));
     if (at < 0) return [];
     const m = melds[at]!;
     // The added tile goes right after the one it lies on (types.ts MeldDraft), the called tile.

@@ -213,6 +213,14 @@ describe('indicators a photo can show', () => {
     expect(handOf(r.decoding.readings[0]!.draft)).toEqual(handOf(fixed!.draft));
   });
 
+  it('also when a tile of the pung was misread: decoding then reads it as the kind', () => {
+    const misread = draft({ concealed: open.concealed, melds: [{ type: 'pon', tiles: '2z 3z@0.5>2z@0.4 2z', called_index: 1 }], dora: '2z', ura: '5m' });
+    const r = decodeCandidates({ draft: misread, warnings: [], extraCost: 0 }, [], RULES);
+    expect(r.decoding.readings[0]!.draft.melds).toEqual([{ type: 'shouminkan', tiles: '2222z', called_index: 1 }]);
+    expect(r.decoding.readings[0]!.draft.dora_indicators).toEqual(['5m']);
+    expect(r.decoding.readings[0]!.changes).toEqual([{ id: 13, from: '3z', to: '2z', p: 0.4 }]);
+  });
+
   it('offers nothing when a dora indicator matches no pung, or nothing is wrong', () => {
     expect(withStackedIndicators({ draft: draft({ ...open, dora: '3z', ura: '5m' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
     expect(withStackedIndicators({ draft: draft({ ...open, dora: '2z' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);

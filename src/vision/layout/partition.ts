@@ -121,6 +121,10 @@ function headOptions(cols: readonly Column[], b: Boundaries, tails: readonly Tai
     if (k >= 1 && cols[k - 1]!.tile.sideways && !cols[k - 1]!.stacked && !b.open(k - 1))
       heads.push({ cost: concealedCost[k - 1]! + rest.cost, ways: rest.ways, pick: { concealed: k - 1, win: k - 1, rest: k } });
     heads.push({ cost: concealedCost[k]! + t.noWinningTileCost + rest.cost, ways: rest.ways, pick: { concealed: k, win: null, rest: k } });
+    // The rightmost tile taken for the winning tile though nothing sets it apart: never the best
+    // reading (it costs more than none), but the one decoding needs when the gap went unseen.
+    if (k >= 2 && !cols[k - 1]!.tile.sideways && !b.open(k - 1))
+      heads.push({ cost: concealedCost[k - 1]! + t.touchingWinTileCost + rest.cost, ways: rest.ways, pick: { concealed: k - 1, win: k - 1, rest: k } });
   }
   return heads;
 }

@@ -32,6 +32,7 @@ export interface LayoutTunables {
   readonly indicatorRowMaxGapTileHeights: number;
   readonly maxIndicatorTiles: number;
   readonly noWinningTileCost: number;
+  readonly touchingWinTileCost: number;
   readonly ungroupedGroupCost: number;
   readonly unclearMeldCost: number;
   readonly closedGapCutCost: number;
@@ -146,6 +147,8 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
   // costs about how surprising it is, so the cheapest reading is the most plausible.
   /** No tile set apart or sideways at the right end of the concealed tiles. */
   noWinningTileCost: 2,
+  /** The rightmost concealed tile read as the winning tile with no gap before it: a little more. */
+  touchingWinTileCost: 2.5,
   /** A group right of the winning tile that fits no meld: worse than any meld misread. */
   ungroupedGroupCost: 3,
   /** A 3-4 tile group whose sideways tiles, backs or kinds fit no meld type. */

@@ -4,8 +4,9 @@
  * warning codes. Legal scenes must also score with the engine (error null or no_yaku).
  */
 import { describe, expect, it } from 'vitest';
-import { scoreRequest } from '../../../src/engine/index';
+import { PRESETS, scoreRequest } from '../../../src/engine/index';
 import { LAYOUT_DEFAULTS, layoutHand } from '../../../src/vision/layout/index';
+import { decodeCandidates } from '../../../src/vision/rules-decoding';
 import type { HandDraft } from '../../../src/vision/types';
 import { buildScene, handOf, lay, type DraftWithoutProvenance, type SceneSpec } from '../scenes';
 
@@ -140,6 +141,15 @@ describe('alternatives for rules-aware decoding', () => {
     const costs = r.alternatives.map((a) => a.extraCost);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(costs.every((c) => c >= 0 && c <= LAYOUT_DEFAULTS.alternativeMaxExtraCost)).toBe(true);
+  });
+
+  it('offers the rightmost tile as the winning tile when nothing sets one apart, and decoding takes it', () => {
+    const r = layoutHand(lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z'));
+    expect(r.draft.win_tile).toBeNull();
+    const touching = r.alternatives.find((a) => a.draft.win_tile === '2z' && a.draft.melds.length === 0);
+    expect(touching?.extraCost).toBe(LAYOUT_DEFAULTS.touchingWinTileCost - LAYOUT_DEFAULTS.noWinningTileCost);
+    const decoded = decodeCandidates({ draft: r.draft, warnings: r.warnings, extraCost: 0 }, r.alternatives, PRESETS['ema-2012']);
+    expect(handOf(decoded.decoding.readings[0]!.draft)).toEqual(hand('123m456p789s11222z', '2z'));
   });
 
   it('offers none when asked for none', () => {
