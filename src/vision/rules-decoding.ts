@@ -45,6 +45,8 @@ export interface DecodingOptions {
   readonly extraTileCost: number;
   /** A dora row read as added kongs' stacked tiles (`withStackedIndicators`), in layout units. */
   readonly stackedIndicatorCost: number;
+  /** A reading that shows no dora indicator, in layout units (the photo conventions show one). */
+  readonly noDoraCost: number;
 }
 
 export const DECODING_DEFAULTS: DecodingOptions = {
@@ -56,6 +58,7 @@ export const DECODING_DEFAULTS: DecodingOptions = {
   natsPerLayoutCost: 1,
   extraTileCost: 1,
   stackedIndicatorCost: 1,
+  noDoraCost: 1,
 };
 
 /** One tile read as another kind than the classifier's first choice. */
@@ -365,15 +368,18 @@ export function withStackedIndicators(c: LayoutCandidate, cost: number): LayoutC
 export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
   const o = { ...DECODING_DEFAULTS, ...options };
   let chosen: DecodedCandidate = { index: 0, candidate: best, decoding: decodeHand(best.draft, rules, o) };
-  if (chosen.decoding.legalAsRead) return chosen;
+  // Every finished hand shows at least its first dora indicator (DESIGN.md 5.4): a reading without
+  // one left it out (a scene read upside down puts the indicator row below the hand, as clutter).
+  const shown = (c: LayoutCandidate): number => (c.draft.dora_indicators.length === 0 ? o.noDoraCost : 0);
+  if (chosen.decoding.legalAsRead && shown(best) === 0) return chosen;
   const candidates = [best, ...others];
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => withOneTileFewer(c, o.extraTileCost)));
-  let chosenCost = chosen.decoding.readings[0] ? -chosen.decoding.readings[0].logRatio : Infinity;
+  let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;
   for (let i = 1; i < candidates.length && left > 0; i++) {
     const candidate = candidates[i]!;
-    const penalty = candidate.extraCost * o.natsPerLayoutCost;
+    const penalty = (candidate.extraCost + shown(candidate)) * o.natsPerLayoutCost;
     const room = Math.min(o.maxLogRatio, chosenCost) - penalty;
     if (room < 0) continue;
     const decoding = decodeHand(candidate.draft, rules, { ...o, maxLogRatio: room, maxReadings: left });

@@ -137,9 +137,9 @@ describe('decodeHand', () => {
 });
 
 describe('decodeCandidates', () => {
-  const illegal = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p 1z 1z 2z 2z 2z' });
-  const legal = draft({ concealed: CLOSED });
-  const fixable = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.55>9s@0.4 1z 1z 2z 2z 2z' });
+  const illegal = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p 1z 1z 2z 2z 2z', dora: '5m' });
+  const legal = draft({ concealed: CLOSED, dora: '5m' });
+  const fixable = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.55>9s@0.4 1z 1z 2z 2z 2z', dora: '5m' });
   const of = (d: HandDraft, extraCost: number) => ({ draft: d, warnings: [], extraCost });
 
   it("keeps the layout's best reading when it is legal as read", () => {
@@ -160,6 +160,13 @@ describe('decodeCandidates', () => {
     // ...and a layout reading that costs more than the bound (ln 100 = 4.6 nats) is never taken.
     expect(decodeCandidates(of(illegal, 0), [of(legal, 4)], RULES).index).toBe(1);
     expect(decodeCandidates(of(illegal, 0), [of(legal, 5)], RULES).decoding.readings).toEqual([]);
+  });
+
+  it('prefers a reading that shows a dora indicator: a scene read upside down leaves it out', () => {
+    const noDora = draft({ concealed: CLOSED });
+    expect(decodeCandidates(of(noDora, 0), [of(legal, 0)], RULES).index).toBe(1);
+    expect(decodeCandidates(of(noDora, 0), [of(legal, 1.5)], RULES).index).toBe(0);
+    expect(decodeCandidates(of(legal, 0), [of(noDora, 0)], RULES).index).toBe(0);
   });
 
   it("on the layout's own readings: a row without a winning tile set apart decodes to a legal grouping", () => {
