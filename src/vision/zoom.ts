@@ -13,7 +13,12 @@ import { median } from './layout/scene';
 import { iou } from './metrics';
 
 export interface ZoomOptions {
-  /** Look again when the median tile found is under this many detector-input pixels across (sqrt of w x h). */
+  /**
+   * Look again when the median tile found is under this many detector-input pixels across (sqrt
+   * of w x h). 200 synthetic scenes of the training styles (seed 4): tile recall 0.9835 at 16,
+   * 0.9874 at 20 and 0.9882 at 24, hand exact 0.840 at 16 and 0.845 at 20; real-chinese dev_eval
+   * unchanged (tile F1 0.9805 at 16 and 20).
+   */
   readonly belowSize: number;
   /** ...and the cut-out region would show the tiles at least this many times larger. */
   readonly minGain: number;
@@ -21,7 +26,7 @@ export interface ZoomOptions {
   readonly margin: number;
 }
 
-export const ZOOM_DEFAULTS: ZoomOptions = Object.freeze({ belowSize: 16, minGain: 1.25, margin: 1.5 });
+export const ZOOM_DEFAULTS: ZoomOptions = Object.freeze({ belowSize: 20, minGain: 1.25, margin: 1.5 });
 
 /** A whole-pixel rectangle of a frame. */
 export interface PixelRect {
