@@ -45,6 +45,8 @@ export interface DecodingOptions {
   readonly extraTileCost: number;
   /** A dora row read as added kongs' stacked tiles (`withStackedIndicators`), in layout units. */
   readonly stackedIndicatorCost: number;
+  /** Indicator rows made to fit (`withIndicatorsMatched`), in layout units. */
+  readonly indicatorFixCost: number;
   /** A reading that shows no dora indicator, in layout units (the photo conventions show one). */
   readonly noDoraCost: number;
 }
@@ -58,6 +60,7 @@ export const DECODING_DEFAULTS: DecodingOptions = {
   natsPerLayoutCost: 1,
   extraTileCost: 1,
   stackedIndicatorCost: 1,
+  indicatorFixCost: 1,
   noDoraCost: 1,
 };
 
@@ -358,12 +361,37 @@ export function withStackedIndicators(c: LayoutCandidate, cost: number): LayoutC
 }
 
 /**
+ * The candidate with its indicator rows made to fit when the photo cannot show them as read: an
+ * ura row with no dora row above it is the dora row; and where one row holds a single tile more
+ * than the other, each of that row's tiles is left out in turn (a stray beside the row).
+ */
+export function withIndicatorsMatched(c: LayoutCandidate, cost: number): LayoutCandidate[] {
+  const { draft } = c;
+  const p = draft.provenance;
+  const dora = draft.dora_indicators;
+  const ura = draft.ura_indicators;
+  const variant = (d: readonly TileLabel[], u: readonly TileLabel[], ds: readonly TileSource[], us: readonly TileSource[], removed: DetectionId[]): LayoutCandidate => ({
+    draft: { ...draft, dora_indicators: d, ura_indicators: u, provenance: { ...p, dora_indicators: ds, ura_indicators: us } },
+    warnings: c.warnings,
+    extraCost: c.extraCost + cost,
+    ...(c.removed || removed.length > 0 ? { removed: [...(c.removed ?? []), ...removed] } : {}),
+  });
+  if (dora.length === 0 && ura.length > 0) return [variant(ura, [], p.ura_indicators, [], [])];
+  if (ura.length === 0 || Math.abs(dora.length - ura.length) !== 1 || p.dora_indicators.length !== dora.length || p.ura_indicators.length !== ura.length) return [];
+  const without = <T>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
+  return ura.length > dora.length
+    ? ura.map((_, i) => variant(dora, without(ura, i), p.dora_indicators, without(p.ura_indicators, i), [p.ura_indicators[i]!.id]))
+    : dora.map((_, i) => variant(without(dora, i), ura, without(p.dora_indicators, i), p.ura_indicators, [p.dora_indicators[i]!.id]));
+}
+
+/**
  * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
  * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. When the
  * best is legal as read nothing else is looked at. The other readings (and, for a hand one tile
  * too many, each reading without one of its tiles) are searched only within what could still
  * beat the best found so far, and all share one budget of readings. So are, when the photo cannot
- * show the indicators as read, the readings with the dora row taken for added kongs' tiles.
+ * show the indicators as read, the readings with the dora row taken for added kongs' tiles or
+ * the indicator rows made to fit.
  */
 export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
   const o = { ...DECODING_DEFAULTS, ...options };
@@ -374,6 +402,7 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   if (chosen.decoding.legalAsRead && shown(best) === 0) return chosen;
   const candidates = [best, ...others];
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
+  candidates.push(...candidates.flatMap((c) => withIndicatorsMatched(c, o.indicatorFixCost)));
   candidates.push(...candidates.flatMap((c) => withOneTileFewer(c, o.extraTileCost)));
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;

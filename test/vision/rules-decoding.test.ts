@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withIndicatorsMatched, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { handOf, lay } from './scenes';
@@ -231,6 +231,38 @@ describe('indicators a photo can show', () => {
   it('offers nothing when a dora indicator matches no pung, or nothing is wrong', () => {
     expect(withStackedIndicators({ draft: draft({ ...open, dora: '3z', ura: '5m' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
     expect(withStackedIndicators({ draft: draft({ ...open, dora: '2z' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
+  });
+});
+
+describe('withIndicatorsMatched', () => {
+  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
+
+  it('reads an ura row with no dora row above it as the dora row', () => {
+    const [fixed, ...more] = withIndicatorsMatched(of(draft({ concealed: CLOSED, ura: '0p' })), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.dora_indicators).toEqual(['0p']);
+    expect(fixed!.draft.ura_indicators).toEqual([]);
+    expect(fixed!.draft.provenance.dora_indicators.map((x) => x.id)).toEqual([15]);
+    expect(fixed!.extraCost).toBe(1);
+  });
+
+  it('leaves out each tile of a row one longer than the other, and decoding takes a legal one', () => {
+    const stray = draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p' });
+    expect(isLegalHand(stray, RULES)).toBe(false);
+    const variants = withIndicatorsMatched(of(stray), 1);
+    expect(variants.map((v) => [v.draft.ura_indicators, v.removed])).toEqual([
+      [['6p'], [16]],
+      [['9p'], [17]],
+    ]);
+    const r = decodeCandidates(of(stray), [], RULES);
+    expect(r.candidate.removed).toEqual([16]);
+    expect(r.decoding.readings[0]!.draft.ura_indicators).toEqual(['6p']);
+  });
+
+  it('offers nothing when the rows fit, or differ by more than one tile', () => {
+    expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p' })), 1)).toEqual([]);
+    expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z' })), 1)).toEqual([]);
+    expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p 5p' })), 1)).toEqual([]);
   });
 });
 
