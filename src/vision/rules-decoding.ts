@@ -40,7 +40,8 @@ export interface DecodingOptions {
   readonly natsPerLayoutCost: number;
   /**
    * A hand one tile too many is also read without each of its concealed tiles in turn (a box on
-   * no tile, or a tile boxed twice), at this many layout units (`natsPerLayoutCost` each).
+   * no tile, or a tile boxed twice), and an open kong not four of a kind without each of its
+   * tiles, at this many layout units (`natsPerLayoutCost` each).
    */
   readonly extraTileCost: number;
   /** A dora row read as added kongs' stacked tiles (`withStackedIndicators`), in layout units. */
@@ -312,6 +313,43 @@ export function withOneTileFewer(c: LayoutCandidate, extraTileCost: number): Lay
   }));
 }
 
+/** Three labels of one suit in sequence (red fives as fives). */
+function isRun(labels: readonly TileLabel[]): boolean {
+  const plain = labels.map(plainLabel);
+  if (plain.length !== 3 || plain.some((l) => l[1] === 'z' || l[1] !== plain[0]![1])) return false;
+  const [a, b, c] = plain.map((l) => Number(l[0])).sort((x, y) => x - y) as [number, number, number];
+  return b === a + 1 && c === b + 1;
+}
+
+/**
+ * The candidate with one box left out of an open kong that is not four of a kind, when the other
+ * three make a pung or a chow: a box on no tile, or beside the meld, glued to it by the layout.
+ */
+export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCandidate[] {
+  const { draft } = c;
+  return draft.melds.flatMap((m, at) => {
+    const labels = labelsOf(m.tiles);
+    const sources = draft.provenance.melds[at];
+    if (m.type !== 'kan' || labels.length !== 4 || sources?.length !== 4 || labels.every((l) => plainLabel(l) === plainLabel(labels[0]!))) return [];
+    return labels.flatMap((_, i): LayoutCandidate[] => {
+      const rest = labels.filter((__, j) => j !== i);
+      const type: MeldDraft['type'] | null = rest.every((l) => plainLabel(l) === plainLabel(rest[0]!)) ? 'pon' : isRun(rest) ? 'chi' : null;
+      if (type === null) return [];
+      const called = m.called_index === null || m.called_index === i ? null : m.called_index > i ? m.called_index - 1 : m.called_index;
+      const melds = draft.melds.map((x, j) => (j === at ? { type, tiles: compactTiles(rest), called_index: called } : x));
+      const meldSources = draft.provenance.melds.map((x, j) => (j === at ? x.filter((__, k) => k !== i) : x));
+      return [
+        {
+          draft: { ...draft, melds, provenance: { ...draft.provenance, melds: meldSources } },
+          warnings: c.warnings,
+          extraCost: c.extraCost + cost,
+          removed: [...(c.removed ?? []), sources[i]!.id],
+        },
+      ];
+    });
+  });
+}
+
 export interface DecodedCandidate {
   /** Which candidate the best legal reading came from (0 when none was found or the first is legal). */
   readonly index: number;
@@ -403,7 +441,7 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   const candidates = [best, ...others];
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => withIndicatorsMatched(c, o.indicatorFixCost)));
-  candidates.push(...candidates.flatMap((c) => withOneTileFewer(c, o.extraTileCost)));
+  candidates.push(...candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]));
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;
   for (let i = 1; i < candidates.length && left > 0; i++) {

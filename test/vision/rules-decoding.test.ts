@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withIndicatorsMatched, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { handOf, lay } from './scenes';
@@ -263,6 +263,33 @@ describe('withIndicatorsMatched', () => {
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p' })), 1)).toEqual([]);
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z' })), 1)).toEqual([]);
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p 5p' })), 1)).toEqual([]);
+  });
+});
+
+describe('withMeldTileLeftOut', () => {
+  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
+  const CONCEALED = '2m 2m 1p 1p 1p 2p 3p 4p 4z 4z 2m';
+
+  it('leaves a stray box out of an open kong that is not four of a kind, keeping the called tile', () => {
+    // A chow 678m (6m called) with a stray 5z boxed into its group: read as a kong of 5z678m.
+    const glued = draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '5z 6m 7m 8m', called_index: 1 }] });
+    expect(isLegalHand(glued, RULES)).toBe(false);
+    const [fixed, ...more] = withMeldTileLeftOut(of(glued), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.melds).toEqual([{ type: 'chi', tiles: '678m', called_index: 0 }]);
+    expect(fixed!.removed).toEqual([12]);
+    expect(fixed!.draft.provenance.melds[0]!.map((x) => x.id)).toEqual([13, 14, 15]);
+    expect(handOf(decodeCandidates(of(glued), [], RULES).decoding.readings[0]!.draft).melds).toEqual([{ type: 'chi', tiles: '678m', called_index: 0 }]);
+  });
+
+  it('reads three alike as a pung, and forgets a called tile that was left out', () => {
+    const [fixed] = withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 5z', called_index: 3 }] })), 1);
+    expect(fixed!.draft.melds).toEqual([{ type: 'pon', tiles: '999s', called_index: null }]);
+  });
+
+  it('offers nothing for a true kong or four tiles that no three of make a meld', () => {
+    expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 9s', called_index: 0 }] })), 1)).toEqual([]);
+    expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s 5z', called_index: 0 }] })), 1)).toEqual([]);
   });
 });
 
