@@ -14,7 +14,7 @@ export { parseSituation, isDealerSeat, CONTEXT_ISSUE_CODES } from './situation';
 export type { Ruleset, PresetName, RenhouRule, DoubleYakuman, GameRules } from './ruleset';
 export { PRESETS, PRESET_NAMES, DEFAULT_PRESET, isPresetName } from './ruleset';
 export type { Reading, Block, Wait } from './decompose';
-export { precomputeSuitSplits } from './decompose';
+export { isCompleteShape, precomputeSuitSplits } from './decompose';
 export type { WaitingHandInput, FuritenResult } from './tenpai';
 export { waitsOf, furitenOf, isCompleteHand } from './tenpai';
 export type { YakuHit } from './yaku/registry';

@@ -7,10 +7,13 @@
  * Tiles are taken as independent, so a reading's probability is the product of its tiles'. The
  * readings are enumerated exactly in order of probability (a lazy k-best walk over each tile's
  * ranked kinds), and the engine judges each one; the first legal readings found are therefore the
- * most probable legal ones, up to the search budget. The layout (which tiles, grouped how) is
- * taken as read: only kinds change.
+ * most probable legal ones, up to the search budget. `decodeHand` takes the layout (which tiles,
+ * grouped how) as read and changes only kinds; `decodeCandidates` also weighs the layout's other
+ * readings, and readings the rules say the layout got wrong (a stray box, an indicator row).
  */
-import { isCompleteHand, parseHand, type Ruleset } from '../engine/index';
+import { isCompleteShape, parseHand, type Ruleset } from '../engine/index';
+import { HAND_TILES } from './layout/assemble';
+import { isRun } from './layout/meld-shape';
 import { compactTiles, isTileLabel, labelsOf, plainLabel } from './tile-labels';
 import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
 
@@ -190,9 +193,8 @@ function indicatorsFit(draft: HandDraft): boolean {
 /** Whether the engine takes a draft as a complete, legal winning hand (yaku are not asked for) that the photo can show. */
 export function isLegalHand(draft: HandDraft, rules: Ruleset): boolean {
   if (draft.win_tile === null || !indicatorsFit(draft)) return false;
-  if (!parseHand(draft, rules).ok) return false;
-  const complete = isCompleteHand(draft, rules);
-  return complete.ok && complete.value;
+  const hand = parseHand(draft, rules);
+  return hand.ok && isCompleteShape(hand.value.counts, hand.value.melds.length);
 }
 
 /** A binary min-heap of readings by cost. */
@@ -287,9 +289,6 @@ export interface LayoutCandidate {
   readonly removed?: readonly DetectionId[];
 }
 
-/** A winning hand is 14 tiles with each kong counted as 3. */
-const HAND_TILES = 14;
-
 /**
  * The candidate without each of its concealed tiles in turn, least sure first (never the winning
  * tile), when it holds one tile too many; none otherwise.
@@ -313,14 +312,6 @@ export function withOneTileFewer(c: LayoutCandidate, extraTileCost: number): Lay
   }));
 }
 
-/** Three labels of one suit in sequence (red fives as fives). */
-function isRun(labels: readonly TileLabel[]): boolean {
-  const plain = labels.map(plainLabel);
-  if (plain.length !== 3 || plain.some((l) => l[1] === 'z' || l[1] !== plain[0]![1])) return false;
-  const [a, b, c] = plain.map((l) => Number(l[0])).sort((x, y) => x - y) as [number, number, number];
-  return b === a + 1 && c === b + 1;
-}
-
 /**
  * The candidate with one box left out of an open kong that is not four of a kind, when the other
  * three make a pung or a chow: a box on no tile, or beside the meld, glued to it by the layout.
@@ -333,7 +324,8 @@ export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCan
     if (m.type !== 'kan' || labels.length !== 4 || sources?.length !== 4 || labels.every((l) => plainLabel(l) === plainLabel(labels[0]!))) return [];
     return labels.flatMap((_, i): LayoutCandidate[] => {
       const rest = labels.filter((__, j) => j !== i);
-      const type: MeldDraft['type'] | null = rest.every((l) => plainLabel(l) === plainLabel(rest[0]!)) ? 'pon' : isRun(rest) ? 'chi' : null;
+      const plain = rest.map(plainLabel);
+      const type: MeldDraft['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
       if (type === null) return [];
       const called = m.called_index === null || m.called_index === i ? null : m.called_index > i ? m.called_index - 1 : m.called_index;
       const melds = draft.melds.map((x, j) => (j === at ? { type, tiles: compactTiles(rest), called_index: called } : x));

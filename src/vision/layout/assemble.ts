@@ -11,7 +11,7 @@ import { type Column, type HandLayout, type Roles, type SceneTile, tilesOf } fro
 import type { LayoutTunables } from './tunables';
 
 /** A winning hand is 14 tiles with each kong counted as 3 (rule, DESIGN.md section 3). */
-const HAND_TILES = 14;
+export const HAND_TILES = 14;
 /** Four of each kind in the set. */
 const COPIES = 4;
 

@@ -22,8 +22,8 @@ function positions(columns: readonly Column[], test: (c: Column) => boolean): nu
   return at;
 }
 
-/** Three faces of one suit in sequence (red fives as fives). */
-function isRun(faces: readonly TileLabel[]): boolean {
+/** Three faces of one suit in sequence (plain labels: red fives given as fives). */
+export function isRun(faces: readonly TileLabel[]): boolean {
   if (faces.length !== 3 || faces.some((f) => f[1] === 'z' || f[1] !== faces[0]![1])) return false;
   const [a, b, c] = faces.map((f) => Number(f[0])).sort((x, y) => x - y) as [number, number, number];
   return b === a + 1 && c === b + 1;
