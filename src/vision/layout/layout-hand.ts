@@ -47,7 +47,8 @@ function readScene(dets: readonly Detection[], turn: QuarterTurn, tiltDeg: numbe
   const rest = t.clutterTileCost * roles.clutter.length + t.crossRowNeighbourCost * crossRowNeighbours(scene, t);
   const wideTiles = scene.tiles.filter((tile) => tile.w > tile.h).length;
   const hand = roles.hand;
-  const rowReadings = hand ? [partitionHandRow(hand, t), ...otherRowReadings(hand, t, t.alternativeMaxExtraCost, t.maxAlternatives)] : [null];
+  const primary = hand ? partitionHandRow(hand, t) : null;
+  const rowReadings = hand && primary ? [primary, ...otherRowReadings(hand, primary.value.layout, t, t.alternativeMaxExtraCost, t.maxAlternatives)] : [null];
   return rowReadings.map((row) => {
     const c = collector();
     c.add(...shared.warnings);
@@ -78,13 +79,19 @@ export function layoutHand(detections: readonly Detection[], options?: LayoutOpt
   if (best) c.add(...best.warnings);
   c.add(...orientation);
   if (!best) return { draft: EMPTY_DRAFT, warnings: c.warnings, alternatives: [] };
-  const seen = new Set([handKey(best.draft)]);
-  const alternatives = perTurn
+  const ranked = perTurn
     .flat()
     .map((r) => ({ draft: r.draft, warnings: [...common, ...r.warnings], extraCost: r.cost.structure - best.cost.structure }))
     .filter((a) => a.extraCost >= 0 && a.extraCost <= t.alternativeMaxExtraCost)
-    .sort((a, b) => a.extraCost - b.extraCost)
-    .filter((a) => !seen.has(handKey(a.draft)) && Boolean(seen.add(handKey(a.draft))))
-    .slice(0, t.maxAlternatives);
+    .sort((a, b) => a.extraCost - b.extraCost);
+  // Each hand once, at its cheapest reading, and never the draft's own hand again.
+  const seen = new Set([handKey(best.draft)]);
+  const alternatives: LayoutAlternative[] = [];
+  for (const a of ranked) {
+    const key = handKey(a.draft);
+    if (seen.has(key) || alternatives.length >= t.maxAlternatives) continue;
+    seen.add(key);
+    alternatives.push(a);
+  }
   return { draft: best.draft, warnings: c.warnings, alternatives };
 }

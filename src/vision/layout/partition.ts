@@ -173,7 +173,7 @@ function layoutOf(cols: readonly Column[], head: Head, segments: readonly Segmen
  * `limit`), each with its own warnings. Rules-aware decoding weighs them against the tiles' kinds:
  * a reading a little less plausible by the layout may be the only one that makes a legal hand.
  */
-export function otherRowReadings(row: Row, t: LayoutTunables, slack: number, limit: number): Passed<RowReading>[] {
+export function otherRowReadings(row: Row, primary: HandLayout, t: LayoutTunables, slack: number, limit: number): Passed<RowReading>[] {
   const cols = row.columns;
   const b = boundaries(row, t);
   const tails = meldTails(cols, b, t);
@@ -187,10 +187,8 @@ export function otherRowReadings(row: Row, t: LayoutTunables, slack: number, lim
       found.push({ cost: own + tail.cost, layout: layoutOf(cols, head.pick, tail.segments) });
   }
   found.sort((x, y) => x.cost - y.cost);
-  const primary = partitionHandRow(row, t).value.layout;
-  const same = (l: HandLayout): boolean => sameLayout(l, primary);
   return found
-    .filter((f) => !same(f.layout))
+    .filter((f) => !sameLayout(f.layout, primary))
     .slice(0, limit)
     .map((f) => passed({ layout: f.layout, cost: f.cost }, rowWarnings(row, f.layout, 1, t)));
 }
