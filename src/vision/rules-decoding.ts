@@ -342,6 +342,38 @@ export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCan
   });
 }
 
+/**
+ * The candidate with an open kong read as a concealed kong when two of its tiles, the outer or the
+ * inner pair, may be backs (`back` among the classifier's alternatives) and the other two are
+ * alike. Backs of a set never seen are read as some face; the cost is the backs' improbability,
+ * in layout units.
+ */
+export function withBacksInKong(c: LayoutCandidate, natsPerLayoutCost: number): LayoutCandidate[] {
+  const { draft } = c;
+  return draft.melds.flatMap((m, at) => {
+    const sources = draft.provenance.melds[at];
+    if (m.type !== 'kan' || sources?.length !== 4) return [];
+    return [[0, 3], [1, 2]].flatMap(([a, b]): LayoutCandidate[] => {
+      const faces = sources.filter((_, i) => i !== a && i !== b);
+      const backP = (s: TileSource): number => s.alternatives.find((x) => x.kind === 'back')?.p ?? 0;
+      const pair = [sources[a!]!, sources[b!]!];
+      const face = faces[0]!.seen;
+      if (!isTileLabel(face) || faces.some((f) => f.seen === 'back' || !isTileLabel(f.seen) || plainLabel(f.seen) !== plainLabel(face)) || pair.some((s) => backP(s) === 0)) return [];
+      const nats = pair.reduce((sum, s) => sum + Math.log(s.p) - Math.log(backP(s)), 0);
+      const asBacks = sources.map((s, i): TileSource => (i === a || i === b ? { ...s, seen: 'back', p: backP(s), alternatives: [] } : s));
+      const melds = draft.melds.map((x, j) => (j === at ? { type: 'ankan' as const, tiles: compactTiles(sources.map(() => plainLabel(face))), called_index: null } : x));
+      return [
+        {
+          draft: { ...draft, melds, provenance: { ...draft.provenance, melds: draft.provenance.melds.map((x, j) => (j === at ? asBacks : x)) } },
+          warnings: c.warnings,
+          extraCost: c.extraCost + nats / natsPerLayoutCost,
+          ...(c.removed ? { removed: c.removed } : {}),
+        },
+      ];
+    });
+  });
+}
+
 export interface DecodedCandidate {
   /** Which candidate the best legal reading came from (0 when none was found or the first is legal). */
   readonly index: number;
@@ -433,6 +465,7 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   const candidates = [best, ...others];
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => withIndicatorsMatched(c, o.indicatorFixCost)));
+  candidates.push(...candidates.flatMap((c) => withBacksInKong(c, o.natsPerLayoutCost)));
   candidates.push(...candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]));
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { handOf, lay } from './scenes';
@@ -290,6 +290,28 @@ describe('withMeldTileLeftOut', () => {
   it('offers nothing for a true kong or four tiles that no three of make a meld', () => {
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 9s', called_index: 0 }] })), 1)).toEqual([]);
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s 5z', called_index: 0 }] })), 1)).toEqual([]);
+  });
+});
+
+describe('withBacksInKong', () => {
+  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
+  const CONCEALED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z';
+
+  it('reads an open kong whose outer tiles may be backs as a concealed kong, at the backs\' improbability', () => {
+    // Backs of an unseen colour read as 7p and 6p, with `back` their second choice.
+    const misread = draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '7p@0.5>back@0.4 3p 3p 6p@0.6>back@0.3', called_index: 0 }] });
+    expect(isLegalHand(misread, RULES)).toBe(false);
+    const [fixed, ...more] = withBacksInKong(of(misread), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.melds).toEqual([{ type: 'ankan', tiles: '3333p', called_index: null }]);
+    expect(fixed!.extraCost).toBeCloseTo(Math.log(0.5 / 0.4) + Math.log(0.6 / 0.3), 9);
+    expect(fixed!.draft.provenance.melds[0]!.map((x) => x.seen)).toEqual(['back', '3p', '3p', 'back']);
+    expect(decodeCandidates(of(misread), [], RULES).decoding.readings[0]!.draft.melds).toEqual([{ type: 'ankan', tiles: '3333p', called_index: null }]);
+  });
+
+  it('offers nothing when the pair cannot be backs or the other two differ', () => {
+    expect(withBacksInKong(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '7p 3p 3p 6p@0.6>back@0.3', called_index: 0 }] })), 1)).toEqual([]);
+    expect(withBacksInKong(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '7p@0.5>back@0.4 3p 4p 6p@0.6>back@0.3', called_index: 0 }] })), 1)).toEqual([]);
   });
 });
 
