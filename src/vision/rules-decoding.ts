@@ -18,7 +18,7 @@ import { compactTiles, isTileLabel, labelsOf, plainLabel } from './tile-labels';
 import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
 
 export interface DecodingOptions {
-  /** Readings judged at most, over all the layout's candidates together (each costs one engine check, a few microseconds). */
+  /** Readings judged at most, over all the layout's candidates together (each costs one engine check, about 10 microseconds here). */
   readonly maxReadings: number;
   /** Legal readings to keep, best first. */
   readonly keep: number;

@@ -48,6 +48,8 @@ function draft(spec: { concealed: string; melds?: { type: MeldDraft['type']; til
 }
 
 const CLOSED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z';
+/** A draft as one of the layout's readings, `extraCost` above its best. */
+const of = (d: HandDraft, extraCost = 0) => ({ draft: d, warnings: [], extraCost });
 
 describe('decodeHand', () => {
   it('leaves a legal draft as it is', () => {
@@ -140,7 +142,6 @@ describe('decodeCandidates', () => {
   const illegal = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p 1z 1z 2z 2z 2z', dora: '5m' });
   const legal = draft({ concealed: CLOSED, dora: '5m' });
   const fixable = draft({ concealed: '1m 2m 3m 4p 5p 6p 7s 8s 2p@0.55>9s@0.4 1z 1z 2z 2z 2z', dora: '5m' });
-  const of = (d: HandDraft, extraCost: number) => ({ draft: d, warnings: [], extraCost });
 
   it("keeps the layout's best reading when it is legal as read", () => {
     expect(decodeCandidates(of(legal, 0), [of(legal, 1)], RULES).index).toBe(0);
@@ -204,7 +205,7 @@ describe('indicators a photo can show', () => {
     // The photo: an added kong of 2z whose added tile the layout took for a one-tile dora row.
     const misread = draft({ ...open, dora: '2z', ura: '5m 3p' });
     expect(isLegalHand(misread, RULES)).toBe(false);
-    const [fixed] = withStackedIndicators({ draft: misread, warnings: [], extraCost: 0 }, 1);
+    const [fixed] = withStackedIndicators(of(misread), 1);
     expect(fixed!.extraCost).toBe(1);
     expect(handOf(fixed!.draft)).toEqual({
       concealed: '123m456p789s11z',
@@ -216,26 +217,25 @@ describe('indicators a photo can show', () => {
     // The stacked tile's source follows it, right after the tile under it.
     expect(fixed!.draft.provenance.melds[0]!.map((s) => s.id)).toEqual([12, 13, 15, 14]);
     expect(isLegalHand(fixed!.draft, RULES)).toBe(true);
-    const r = decodeCandidates({ draft: misread, warnings: [], extraCost: 0 }, [], RULES);
+    const r = decodeCandidates(of(misread), [], RULES);
     expect(handOf(r.decoding.readings[0]!.draft)).toEqual(handOf(fixed!.draft));
   });
 
   it('also when a tile of the pung was misread: decoding then reads it as the kind', () => {
     const misread = draft({ concealed: open.concealed, melds: [{ type: 'pon', tiles: '2z 3z@0.5>2z@0.4 2z', called_index: 1 }], dora: '2z', ura: '5m' });
-    const r = decodeCandidates({ draft: misread, warnings: [], extraCost: 0 }, [], RULES);
+    const r = decodeCandidates(of(misread), [], RULES);
     expect(r.decoding.readings[0]!.draft.melds).toEqual([{ type: 'shouminkan', tiles: '2222z', called_index: 1 }]);
     expect(r.decoding.readings[0]!.draft.dora_indicators).toEqual(['5m']);
     expect(r.decoding.readings[0]!.changes).toEqual([{ id: 13, from: '3z', to: '2z', p: 0.4 }]);
   });
 
   it('offers nothing when a dora indicator matches no pung, or nothing is wrong', () => {
-    expect(withStackedIndicators({ draft: draft({ ...open, dora: '3z', ura: '5m' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
-    expect(withStackedIndicators({ draft: draft({ ...open, dora: '2z' }), warnings: [], extraCost: 0 }, 1)).toEqual([]);
+    expect(withStackedIndicators(of(draft({ ...open, dora: '3z', ura: '5m' })), 1)).toEqual([]);
+    expect(withStackedIndicators(of(draft({ ...open, dora: '2z' })), 1)).toEqual([]);
   });
 });
 
 describe('withIndicatorsMatched', () => {
-  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
 
   it('reads an ura row with no dora row above it as the dora row', () => {
     const [fixed, ...more] = withIndicatorsMatched(of(draft({ concealed: CLOSED, ura: '0p' })), 1);
@@ -267,7 +267,6 @@ describe('withIndicatorsMatched', () => {
 });
 
 describe('withMeldTileLeftOut', () => {
-  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
   const CONCEALED = '2m 2m 1p 1p 1p 2p 3p 4p 4z 4z 2m';
 
   it('leaves a stray box out of an open kong that is not four of a kind, keeping the called tile', () => {
@@ -294,7 +293,6 @@ describe('withMeldTileLeftOut', () => {
 });
 
 describe('withBacksInKong', () => {
-  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0 });
   const CONCEALED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z';
 
   it('reads an open kong whose outer tiles may be backs as a concealed kong, at the backs\' improbability', () => {
@@ -316,11 +314,10 @@ describe('withBacksInKong', () => {
 });
 
 describe('withOneTileFewer', () => {
-  const of = (d: HandDraft) => ({ draft: d, warnings: [], extraCost: 0.5 });
 
   it('offers each concealed tile but the winning one left out, least sure first, one unit dearer', () => {
     const extra = draft({ concealed: '1m@0.5 2m 3m 9p@0.3 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z@0.1' });
-    const fewer = withOneTileFewer(of(extra), 1);
+    const fewer = withOneTileFewer(of(extra, 0.5), 1);
     expect(fewer).toHaveLength(14);
     expect(fewer.map((c) => c.removed![0])).toEqual([4, 1, ...[2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]]);
     expect(fewer.every((c) => c.extraCost === 1.5 && c.draft.win_tile === '2z')).toBe(true);
@@ -328,6 +325,6 @@ describe('withOneTileFewer', () => {
   });
 
   it('offers nothing for a hand of the right size', () => {
-    expect(withOneTileFewer(of(draft({ concealed: CLOSED })), 1)).toEqual([]);
+    expect(withOneTileFewer(of(draft({ concealed: CLOSED }), 0.5), 1)).toEqual([]);
   });
 });
