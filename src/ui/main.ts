@@ -1,5 +1,8 @@
-/** Entry point of the app (index.html loads it): page styles, a header, and the score calculator. */
-import './score-calculator';
+/**
+ * Entry point of the app (index.html loads it): page styles, a header, and manual entry (the
+ * tile editor inside the score calculator).
+ */
+import './manual-entry';
 import { DEFAULT_LOCALE, STRINGS } from './strings';
 
 const PAGE_CSS = `
@@ -33,7 +36,7 @@ function mount(): void {
   header.append(title, tagline);
 
   const main = document.createElement('main');
-  main.append(document.createElement('score-calculator'));
+  main.append(document.createElement('manual-entry'));
   document.body.prepend(header, main);
 }
 
