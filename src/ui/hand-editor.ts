@@ -396,7 +396,7 @@ export class HandEditor extends LitElement {
     const uncertain = isUncertain(t, this.uncertainBelow);
     const key = atKey(at);
     const open = this._panel?.kind === 'tile' && atKey(this._panel.at) === key;
-    const name = uncertain ? `${s.tileName(t.tile)}, ${s.editor.uncertain}` : s.tileName(t.tile);
+    const name = uncertain ? s.editor.uncertainTile(s.tileName(t.tile)) : s.tileName(t.tile);
     const readAt = t.source === null ? '' : s.editor.readAt(this._percent(t.source.p));
     return html`<button
       type="button"

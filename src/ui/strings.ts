@@ -1,7 +1,6 @@
 /**
- * Every word the UI shows, per locale. English only for now; a later issue adds German and
- * Japanese as two more `UiStrings` objects in `STRINGS` (the type makes a missing entry a compile
- * error). Sentences that embed numbers are functions, so each language can order its own words;
+ * Every word the UI shows, per locale: English here, German and Japanese in `strings-de.ts` and
+ * `strings-ja.ts` (the `UiStrings` type makes a missing entry a compile error). Sentences that embed numbers are functions, so each language can order its own words;
  * the numbers arrive already formatted (`formatPoints`).
  *
  * Yaku names are not here: the engine names them (romaji, the names players use at the table).
@@ -9,8 +8,10 @@
 import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
 import type { MeldBuildError } from './hand-edit';
+import { DE } from './strings-de';
+import { JA } from './strings-ja';
 
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'de', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The situation flags of a score request's context, in the order the form shows them. */
@@ -34,6 +35,8 @@ export interface UiStrings {
   readonly numberLocale: string;
   readonly appTitle: string;
   readonly appTagline: string;
+  /** Label of the language menu. */
+  readonly language: string;
 
   readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
   readonly preset: string;
@@ -108,8 +111,8 @@ export type EditorPlace = 'concealed' | 'win' | 'melds' | 'dora' | 'ura';
 export interface EditorStrings {
   readonly title: string;
   readonly places: Readonly<Record<EditorPlace, string>>;
-  /** Said of a tile read with low confidence; shown next to it and added to its spoken name. */
-  readonly uncertain: string;
+  /** The spoken name of a tile read with low confidence ("5 circles, check"). */
+  readonly uncertainTile: (tile: string) => string;
   /** The visible mark of a red five, so it is told by more than its colour. */
   readonly redMark: string;
   /** How sure recognition was, e.g. "read at 45 %"; the percent arrives formatted. */
@@ -182,6 +185,7 @@ const EN: UiStrings = {
   numberLocale: 'en-US',
   appTitle: 'Riichi Lens',
   appTagline: 'Score a riichi mahjong hand',
+  language: 'Language',
 
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',
@@ -306,7 +310,7 @@ const EN: UiStrings = {
   editor: {
     title: 'Tiles',
     places: { concealed: 'Concealed tiles', win: 'Winning tile', melds: 'Melds', dora: 'Dora indicators', ura: 'Ura-dora indicators' },
-    uncertain: 'check',
+    uncertainTile: (tile) => `${tile}, check`,
     redMark: 'R',
     readAt: (percent) => `read at ${percent}`,
     tileCount: (n) => `${n} of 14 tiles (a kong counts 3)`,
@@ -340,7 +344,10 @@ const EN: UiStrings = {
   },
 };
 
-export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN };
+export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN, de: DE, ja: JA };
+
+/** Names of the languages, each in itself, for a language menu. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', ja: '日本語' };
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

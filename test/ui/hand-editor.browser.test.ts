@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { fromVisionDraft } from '../../src/ui/hand-edit';
 import '../../src/ui/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../src/ui/hand-editor';
+import { STRINGS } from '../../src/ui/strings';
 import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
 
 const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
@@ -311,5 +312,25 @@ describe('hand-editor: entering a hand from nothing', () => {
     expect(bottom!.left).toBeGreaterThan(left!.right - 1);
     expect(right!.left).toBeGreaterThan(bottom!.right - 1);
     expect(tilesShown.map((b) => b.querySelector('tile-image')!.rotation)).toEqual([0, 90, 90, 0]);
+  });
+});
+
+describe('hand-editor: other languages', () => {
+  it.each([
+    ['de', ['4 Kreise', '5 Kreise, prüfen', '6 Kreise'], 'rote 5 Kreise', 'Südwind, prüfen', 'R', '5 Kreise ändern', 'Wahrscheinlich stattdessen'],
+    ['ja', ['四筒', '五筒（要確認）', '六筒'], '赤五筒', '南（要確認）', '赤', '五筒を変更', '候補'],
+  ] as const)('names the tiles and the controls in %s', async (locale, first, dora, win, red, change, likely) => {
+    editor.locale = locale;
+    await editor.updateComplete;
+    const e = STRINGS[locale].editor;
+    expect(names(tileButtons(e.places.concealed)).slice(0, 3)).toEqual(first);
+    expect(names(tileButtons(e.places.dora))).toEqual([dora]);
+    expect(tileButtons(e.places.dora)[0]!.textContent?.trim()).toBe(red);
+    expect(names(tileButtons(e.places.win))).toEqual([win]);
+    await page.getByRole('button', { name: first[1] }).click();
+    await expect.element(dialog()).toHaveAccessibleName(change);
+    const alternatives = dialog().getByRole('group', { name: likely });
+    expect(alternatives.getByRole('button').all()).toHaveLength(2);
+    await expect.element(page.getByRole('textbox', { name: e.text })).toBeVisible();
   });
 });
