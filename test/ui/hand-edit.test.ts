@@ -2,7 +2,9 @@
 // every edit a person can make, and the hand's text form and form fields, round trip included.
 // No rules are checked here (the engine's job); the one scoring test checks the hand reaches
 // the engine intact.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MELD_TYPES } from '../../src/engine/index';
 import { EXAMPLE_DRAFT, scoreDraft } from '../../src/ui/draft';
 import {
   EMPTY_HAND,
@@ -31,6 +33,7 @@ import {
 import { handFromForm, handToForm, handToInput } from '../../src/ui/hand-form';
 import { handFromText, handToText } from '../../src/ui/hand-text';
 import { formatTileRun, parseTileRun } from '../../src/ui/tile-text';
+import { RENDER_TILES } from '../../src/vision/render/index';
 import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
 
 const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
@@ -329,6 +332,31 @@ describe('the hand as one line of text', () => {
     expect(back.ok).toBe(true);
     if (back.ok) expect(handToText(back.value)).toBe(handToText(h));
     if (back.ok) expect(back.value.melds.map((m) => m.calledIndex)).toEqual([2, 0]);
+  });
+
+  it('reads back any hand it writes, whatever its tiles (backs and red fives included) and melds', () => {
+    const tile = fc.constantFrom(...RENDER_TILES);
+    const row = fc.array(tile, { maxLength: 15 });
+    const meld = fc.constantFrom(...MELD_TYPES).chain((type) =>
+      fc.record({
+        type: fc.constant(type),
+        tiles: fc.array(tile, { minLength: 1, maxLength: 4 }),
+        calledIndex: type === 'ankan' ? fc.constant(null) : fc.option(fc.constantFrom(...calledPositions(type)), { nil: null }),
+      }),
+    );
+    const hand = fc.record({ concealed: row, win: fc.option(tile, { nil: null }), melds: fc.array(meld, { maxLength: 4 }), dora: row, ura: row });
+    fc.assert(
+      fc.property(hand, (h) => {
+        const edit: EditHand = {
+          concealed: h.concealed.map((t) => entered(t)),
+          win: h.win === null ? null : entered(h.win),
+          melds: h.melds.map((m) => ({ type: m.type, tiles: m.tiles.map((t) => entered(t)), calledIndex: m.calledIndex })),
+          dora: h.dora.map((t) => entered(t)),
+          ura: h.ura.map((t) => entered(t)),
+        };
+        expect(handFromText(handToText(edit))).toEqual({ ok: true, value: edit });
+      }),
+    );
   });
 
   it('reads an empty text as an empty hand', () => {
