@@ -359,6 +359,13 @@ describe('the hand as one line of text', () => {
     );
   });
 
+  it('reads the README’s example as written', () => {
+    const text = '123m456p789s1122z win:2z pon:777z@1 chi:406p@0 dora:1p ura:4p';
+    const r = handFromText(text);
+    expect(r.ok && handToText(r.value)).toBe(text);
+    if (r.ok) expect(tiles(r.value.melds[1]!.tiles)).toEqual(['4p', '0p', '6p']);
+  });
+
   it('reads an empty text as an empty hand', () => {
     expect(handFromText('   ')).toEqual({ ok: true, value: EMPTY_HAND });
   });
