@@ -44,7 +44,7 @@ export const JA: UiStrings = {
   appTagline: 'リーチ麻雀の点数計算',
   language: '言語',
 
-  sections: { rules: 'ルール', hand: '手牌', win: '和了', situation: '状況', table: '卓' },
+  sections: { rules: 'ルール', hand: '手牌の入力', win: '和了', situation: '状況', table: '卓' },
   preset: 'ルール',
   concealed: '手牌',
   concealedHint: '和了前の13枚、または和了牌を含む14枚（mpsz表記、0 = 赤五）。',
