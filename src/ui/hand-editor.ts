@@ -190,16 +190,6 @@ export class HandEditor extends LitElement {
       font: 700 0.7rem/16px system-ui, sans-serif;
       text-align: center;
     }
-    .red {
-      position: absolute;
-      right: 1px;
-      bottom: 1px;
-      padding: 1px 3px;
-      border-radius: 4px;
-      background: #b3261e;
-      color: #fff;
-      font: 700 0.65rem/1 system-ui, sans-serif;
-    }
     button.add,
     button.empty {
       min-width: calc(var(--tile-width) * 0.8);
@@ -337,7 +327,8 @@ export class HandEditor extends LitElement {
     return html`<section aria-labelledby="editor-title">
       <div class="head">
         <h3 id="editor-title">${e.title}</h3>
-        <span class="note">${e.tileCount(handTileCount(h))}</span>
+        <!-- Polite live text: picking tiles into a row is heard as the count going up. -->
+        <span class="note" aria-live="polite">${e.tileCount(handTileCount(h))}</span>
         ${toCheck > 0 ? html`<span class="note check">${e.toCheck(toCheck)}</span>` : nothing}
         <button type="button" @click=${() => this._commit(EMPTY_HAND)}>${e.clear}</button>
       </div>
@@ -410,7 +401,6 @@ export class HandEditor extends LitElement {
     >
       <tile-image tile=${face} rotation=${rotation} locale=${this.locale} aria-hidden="true"></tile-image>
       ${uncertain ? html`<span class="mark" aria-hidden="true">?</span>` : nothing}
-      ${t.tile[0] === '0' ? html`<span class="red" aria-hidden="true">${s.editor.redMark}</span>` : nothing}
     </button>`;
   }
 

@@ -10,8 +10,8 @@ export interface TilePickDetail {
 }
 
 /**
- * A row or grid of tiles to pick from, one button per tile named after it ("red 5 circles"),
- * a red five also marked by a letter, not by its colour alone. Keyboard: the palette is one
+ * A row or grid of tiles to pick from, one button per tile named after it ("red 5 circles";
+ * `<tile-image>` marks a red five with a letter as well as its colour). Keyboard: the palette is one
  * stop in the tab order; the arrow keys, Home and End move between its tiles (Up and Down to the
  * same column of the next row), Enter or Space picks. Holds no rules: it offers the tiles it is given.
  *
@@ -75,16 +75,6 @@ export class TilePalette extends LitElement {
       outline: 3px solid #2f6fdd;
       outline-offset: 1px;
     }
-    .red {
-      position: absolute;
-      right: 1px;
-      bottom: 1px;
-      padding: 1px 3px;
-      border-radius: 4px;
-      background: #b3261e;
-      color: #fff;
-      font: 700 0.65rem/1 system-ui, sans-serif;
-    }
   `;
 
   override render() {
@@ -111,7 +101,6 @@ export class TilePalette extends LitElement {
           @focus=${() => (this._active = i)}
         >
           <tile-image tile=${tile} locale=${this.locale} aria-hidden="true"></tile-image>
-          ${tile[0] === '0' ? html`<span class="red" aria-hidden="true">${s.editor.redMark}</span>` : ''}
         </button>`,
       )}
     </div>`;

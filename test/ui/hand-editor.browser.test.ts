@@ -70,6 +70,8 @@ const group = (name: string) => page.getByRole('group', { name, exact: true });
 const tileButtons = (name: string) => group(name).getByRole('button').elements().filter((b) => b.classList.contains('tile'));
 const names = (els: readonly Element[]) => els.map((e) => e.getAttribute('aria-label'));
 const dialog = () => page.getByRole('dialog');
+/** The letter `<tile-image>` puts on a red five, inside the tile button. */
+const redMark = (button: Element) => button.querySelector('tile-image')!.shadowRoot!.querySelector<HTMLElement>('.red')!;
 const textbox = () => page.getByRole('textbox', { name: 'Hand as text' });
 
 describe('hand-editor: the recognised hand', () => {
@@ -97,7 +99,9 @@ describe('hand-editor: the recognised hand', () => {
 
   it('marks a red five with a letter as well as its colour', async () => {
     const [red] = tileButtons('Dora indicators');
-    expect(red!.textContent?.trim()).toBe('R');
+    await expect.element(redMark(red!)).toBeVisible();
+    expect(redMark(red!).textContent).toBe('R');
+    expect(redMark(tileButtons('Concealed tiles')[1]!)).toBeNull();
   });
 
   it('lays the called tile of a meld sideways', async () => {
@@ -325,7 +329,7 @@ describe('hand-editor: other languages', () => {
     const e = STRINGS[locale].editor;
     expect(names(tileButtons(e.places.concealed)).slice(0, 3)).toEqual(first);
     expect(names(tileButtons(e.places.dora))).toEqual([dora]);
-    expect(tileButtons(e.places.dora)[0]!.textContent?.trim()).toBe(red);
+    expect(redMark(tileButtons(e.places.dora)[0]!).textContent).toBe(red);
     expect(names(tileButtons(e.places.win))).toEqual([win]);
     await page.getByRole('button', { name: first[1] }).click();
     await expect.element(dialog()).toHaveAccessibleName(change);
