@@ -130,10 +130,17 @@ export class HandEditor extends LitElement {
       background: #2f6b4f;
       overflow-x: auto;
     }
+    /* On a phone a 13-tile row is wider than the screen: it wraps rather than scrolling out of sight. */
     .place {
       display: flex;
+      flex-wrap: wrap;
       align-items: flex-end;
       gap: 2px;
+    }
+    @media (max-width: 480px) {
+      :host {
+        --tile-width: 2em;
+      }
     }
     .place-label {
       color: #e6f0ea;
