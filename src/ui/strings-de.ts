@@ -172,7 +172,6 @@ export const DE: UiStrings = {
     readAt: (percent) => `erkannt zu ${percent}`,
     tileCount: (n) => `${n} von 14 Steinen (ein Kong zählt 3)`,
     toCheck: (n) => (n === 1 ? '1 Stein zu prüfen' : `${n} Steine zu prüfen`),
-    noWinTile: 'Kein Gewinnstein',
     chooseWinTile: 'Gewinnstein wählen',
     addTile: (place) => `Stein zu ${place} hinzufügen`,
     change: (tile) => `${tile} ändern`,

@@ -172,7 +172,6 @@ export const JA: UiStrings = {
     readAt: (percent) => `認識の確からしさ ${percent}`,
     tileCount: (n) => `14枚中${n}枚（槓は3枚として数える）`,
     toCheck: (n) => `確認が必要な牌: ${n}枚`,
-    noWinTile: '和了牌なし',
     chooseWinTile: '和了牌を選ぶ',
     addTile: (place) => `${place}に牌を追加`,
     change: (tile) => `${tile}を変更`,

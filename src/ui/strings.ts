@@ -119,7 +119,6 @@ export interface EditorStrings {
   readonly readAt: (percent: string) => string;
   readonly tileCount: (n: number) => string;
   readonly toCheck: (n: number) => string;
-  readonly noWinTile: string;
   readonly chooseWinTile: string;
   readonly addTile: (place: string) => string;
   readonly change: (tile: string) => string;
@@ -315,7 +314,6 @@ const EN: UiStrings = {
     readAt: (percent) => `read at ${percent}`,
     tileCount: (n) => `${n} of 14 tiles (a kong counts 3)`,
     toCheck: (n) => (n === 1 ? '1 tile to check' : `${n} tiles to check`),
-    noWinTile: 'No winning tile',
     chooseWinTile: 'Choose the winning tile',
     addTile: (place) => `Add a tile to ${place}`,
     change: (tile) => `Change ${tile}`,
