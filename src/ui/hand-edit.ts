@@ -66,17 +66,24 @@ const seen = (tile: RenderTile, source: TileSource | null): EditTile => ({ tile,
 /** Flagged for checking: recognised below the threshold and not yet looked at. */
 export const isUncertain = (t: EditTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && t.source.p < below;
 
+/** A tile the recogniser thought possible, and how likely. */
+export interface TileOption {
+  readonly tile: RenderTile;
+  readonly p: number;
+}
+
 /**
  * What else the tile may be, most likely first: what the detector saw (when decoding changed it)
  * and its alternatives, without the tile itself and without repeats.
  */
-export function alternativesOf(t: EditTile): RenderTile[] {
+export function alternativesOf(t: EditTile): TileOption[] {
   if (t.source === null) return [];
-  const out: RenderTile[] = [];
-  for (const kind of [t.source.seen, ...t.source.alternatives.map((a) => a.kind)]) {
-    if (kind !== t.tile && !out.includes(kind)) out.push(kind);
+  const out: TileOption[] = [];
+  const candidates = [{ tile: t.source.seen, p: t.source.p }, ...t.source.alternatives.map((a) => ({ tile: a.kind, p: a.p }))];
+  for (const c of candidates) {
+    if (c.tile !== t.tile && !out.some((o) => o.tile === c.tile)) out.push(c);
   }
-  return out;
+  return out.sort((a, b) => b.p - a.p);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
   type EditTile,
   type MeldBuildError,
   type TileAt,
+  type TileOption,
   type TileRow,
   UNCERTAIN_BELOW,
   addMeld,
@@ -441,7 +442,7 @@ export class HandEditor extends LitElement {
     const e = s.editor;
     let title: string;
     let current: RenderTile | '' = '';
-    let alternatives: RenderTile[] = [];
+    let alternatives: TileOption[] = [];
     let detail = '';
     if (p.kind === 'tile') {
       const t = tileAt(this.hand, p.at)!;
@@ -460,7 +461,12 @@ export class HandEditor extends LitElement {
       <p class="panel-title">${title}${detail ? html` <span class="note">(${detail})</span>` : nothing}</p>
       ${alternatives.length > 0
         ? html`<p class="sub" aria-hidden="true">${e.alternatives}</p>
-            <tile-palette label=${e.alternatives} .tiles=${alternatives} locale=${this.locale}></tile-palette>`
+            <tile-palette
+              label=${e.alternatives}
+              .tiles=${alternatives.map((a) => a.tile)}
+              .notes=${alternatives.map((a) => this._percent(a.p))}
+              locale=${this.locale}
+            ></tile-palette>`
         : nothing}
       <p class="sub" aria-hidden="true">${e.allTiles}</p>
       <tile-palette label=${e.allTiles} .tiles=${RENDER_TILES} .rowStarts=${PALETTE_ROW_STARTS} current=${current} locale=${this.locale}></tile-palette>

@@ -169,6 +169,7 @@ export const DE: UiStrings = {
     places: { concealed: 'Verdeckte Steine', win: 'Gewinnstein', melds: 'Meldungen', dora: 'Dora-Anzeiger', ura: 'Ura-Dora-Anzeiger' },
     uncertainTile: (tile) => `${tile}, prüfen`,
     redMark: 'R',
+    withNote: (tile, note) => `${tile}, ${note}`,
     readAt: (percent) => `erkannt zu ${percent}`,
     tileCount: (n) => `${n} von 14 Steinen (ein Kong zählt 3)`,
     toCheck: (n) => (n === 1 ? '1 Stein zu prüfen' : `${n} Steine zu prüfen`),

@@ -169,6 +169,7 @@ export const JA: UiStrings = {
     places: { concealed: '手牌', win: '和了牌', melds: '副露', dora: 'ドラ表示牌', ura: '裏ドラ表示牌' },
     uncertainTile: (tile) => `${tile}（要確認）`,
     redMark: '赤',
+    withNote: (tile, note) => `${tile}（${note}）`,
     readAt: (percent) => `認識の確からしさ ${percent}`,
     tileCount: (n) => `14枚中${n}枚（槓は3枚として数える）`,
     toCheck: (n) => `確認が必要な牌: ${n}枚`,

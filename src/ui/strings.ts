@@ -115,6 +115,8 @@ export interface EditorStrings {
   readonly uncertainTile: (tile: string) => string;
   /** The visible mark of a red five, so it is told by more than its colour. */
   readonly redMark: string;
+  /** A tile's spoken name with a note about it ("6 circles, 30%"). */
+  readonly withNote: (tile: string, note: string) => string;
   /** How sure recognition was, e.g. "read at 45 %"; the percent arrives formatted. */
   readonly readAt: (percent: string) => string;
   readonly tileCount: (n: number) => string;
@@ -311,6 +313,7 @@ const EN: UiStrings = {
     places: { concealed: 'Concealed tiles', win: 'Winning tile', melds: 'Melds', dora: 'Dora indicators', ura: 'Ura-dora indicators' },
     uncertainTile: (tile) => `${tile}, check`,
     redMark: 'R',
+    withNote: (tile, note) => `${tile}, ${note}`,
     readAt: (percent) => `read at ${percent}`,
     tileCount: (n) => `${n} of 14 tiles (a kong counts 3)`,
     toCheck: (n) => (n === 1 ? '1 tile to check' : `${n} tiles to check`),

@@ -22,6 +22,12 @@ export class TilePalette extends LitElement {
   /** The tiles offered, in order (repeats allowed). */
   @property({ attribute: false }) accessor tiles: readonly RenderTile[] = [];
 
+  /**
+   * A short note under each tile (e.g. how likely it is), in the order of `tiles`; it is part of
+   * the tile's spoken name too. Empty = no notes.
+   */
+  @property({ attribute: false }) accessor notes: readonly string[] = [];
+
   /** Accessible name of the palette. */
   @property() accessor label = '';
 
@@ -64,6 +70,12 @@ export class TilePalette extends LitElement {
       min-width: 40px;
       min-height: 44px;
     }
+    .note {
+      display: block;
+      margin-top: 3px;
+      font: 600 0.7rem/1 system-ui, sans-serif;
+      color: #3b4456;
+    }
     button:hover {
       background: #e8ecf2;
     }
@@ -95,12 +107,13 @@ export class TilePalette extends LitElement {
           class=${this.rowStarts.includes(i) ? 'row-start' : ''}
           data-index=${i}
           tabindex=${i === active ? 0 : -1}
-          aria-label=${s.tileName(tile)}
+          aria-label=${this.notes[i] === undefined ? s.tileName(tile) : s.editor.withNote(s.tileName(tile), this.notes[i])}
           aria-pressed=${tile === this.current ? 'true' : 'false'}
           @click=${() => this._pick(i)}
           @focus=${() => (this._active = i)}
         >
           <tile-image tile=${tile} locale=${this.locale} aria-hidden="true"></tile-image>
+          ${this.notes[i] === undefined ? '' : html`<span class="note" aria-hidden="true">${this.notes[i]}</span>`}
         </button>`,
       )}
     </div>`;

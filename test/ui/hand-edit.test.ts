@@ -100,9 +100,15 @@ describe('a recogniser draft opened for editing', () => {
   });
 
   it('lists a tile’s alternatives best first: what the detector saw when decoding changed it, then its top-k', () => {
-    expect(alternativesOf(hand.concealed[4]!)).toEqual(['6p', '4p']);
+    expect(alternativesOf(hand.concealed[4]!)).toEqual([
+      { tile: '6p', p: 0.3 },
+      { tile: '4p', p: 0.2 },
+    ]);
     // Decoding read the winning tile as 2z, the detector saw 5z: 5z comes first, 2z is not repeated.
-    expect(alternativesOf(hand.win!)).toEqual(['5z', 'back']);
+    expect(alternativesOf(hand.win!)).toEqual([
+      { tile: '5z', p: 0.55 },
+      { tile: 'back', p: 0.05 },
+    ]);
     expect(alternativesOf(entered('3m'))).toEqual([]);
   });
 
@@ -153,7 +159,7 @@ describe('edits', () => {
     const next = replaceTile(hand, at, '6p');
     expect(tileAt(next, at)?.tile).toBe('6p');
     expect(isUncertain(tileAt(next, at)!)).toBe(false);
-    expect(alternativesOf(tileAt(next, at)!)).toEqual(['5p', '4p']);
+    expect(alternativesOf(tileAt(next, at)!).map((o) => o.tile)).toEqual(['5p', '4p']);
     // The hand it came from is untouched.
     expect(hand.concealed[4]?.tile).toBe('5p');
   });

@@ -117,7 +117,9 @@ describe('hand-editor: correcting a tile', () => {
     await page.getByRole('button', { name: '5 circles, check' }).click();
     await expect.element(dialog()).toHaveAccessibleName('Change 5 circles');
     const likely = dialog().getByRole('group', { name: 'Likely instead' });
-    expect(names(likely.getByRole('button').elements())).toEqual(['6 circles', '4 circles']);
+    // Best first, each with how likely the recogniser thought it, seen and heard.
+    expect(names(likely.getByRole('button').elements())).toEqual(['6 circles, 30%', '4 circles, 20%']);
+    await expect.element(likely.getByText('30%')).toBeVisible();
     await likely.getByRole('button', { name: '6 circles' }).click();
 
     await expect.element(dialog()).not.toBeInTheDocument();
@@ -166,7 +168,7 @@ describe('hand-editor: correcting a tile', () => {
     await page.getByRole('button', { name: '5 circles, check' }).click();
     await userEvent.keyboard('{ArrowRight}');
     const palette = editor.shadowRoot!.querySelectorAll('tile-palette');
-    expect(palette[0]!.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('4 circles');
+    expect(palette[0]!.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('4 circles, 20%');
     // Tab leaves the alternatives (one stop) for the full palette.
     await userEvent.tab();
     expect(palette[1]!.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('1 characters');

@@ -25,6 +25,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+const names = (els: readonly Element[]) => els.map((e) => e.getAttribute('aria-label'));
 const focused = () => palette.shadowRoot!.activeElement?.getAttribute('aria-label');
 
 describe('tile-palette', () => {
@@ -75,5 +76,15 @@ describe('tile-palette', () => {
     expect([...pressed].map((b) => b.getAttribute('aria-label'))).toEqual(['Red dragon']);
     const marked = [...palette.shadowRoot!.querySelectorAll('button')].filter((b) => b.querySelector('tile-image')!.shadowRoot!.querySelector('.red'));
     expect(marked.map((b) => b.getAttribute('aria-label'))).toEqual(['red 5 characters', 'red 5 circles', 'red 5 bamboo']);
+  });
+
+  it('shows a note under each tile and says it with the tile’s name', async () => {
+    palette.tiles = ['6p', '4p'];
+    palette.notes = ['30%', '20%'];
+    palette.rowStarts = [];
+    await palette.updateComplete;
+    const buttons = page.getByRole('group', { name: 'All tiles' }).getByRole('button').elements();
+    expect(names(buttons)).toEqual(['6 circles, 30%', '4 circles, 20%']);
+    await expect.element(page.getByText('30%')).toBeVisible();
   });
 });
