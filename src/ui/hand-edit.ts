@@ -50,9 +50,10 @@ export type TileAt =
   | { readonly row: 'meld'; readonly meld: number; readonly index: number };
 
 /**
- * Below this confidence a recognised tile is flagged for the person to check. 0.8: the
- * classifier's top-1 is right for nearly every tile it gives 0.8 or more, and the look-alikes
- * (4/5/6 circles, 7/9 bamboo, White dragon versus a back) sit below it.
+ * Below this confidence a recognised tile is flagged for the person to check. 0.8 is the value
+ * issue 4 proposes; it has not been measured against the classifier's calibration yet (the
+ * share of wrong tiles above it on dev_eval would be the measure). The editor takes another
+ * threshold as a property.
  */
 export const UNCERTAIN_BELOW = 0.8;
 
@@ -61,7 +62,8 @@ export const EMPTY_HAND: EditHand = { concealed: [], win: null, melds: [], dora:
 /** A tile the person entered. */
 export const entered = (tile: RenderTile): EditTile => ({ tile, source: null, confirmed: true });
 
-const seen = (tile: RenderTile, source: TileSource | null): EditTile => ({ tile, source, confirmed: false });
+/** A tile as recognition read it, not yet checked. */
+const recognised = (tile: RenderTile, source: TileSource | null): EditTile => ({ tile, source, confirmed: false });
 
 /** Flagged for checking: recognised below the threshold and not yet looked at. */
 export const isUncertain = (t: EditTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && t.source.p < below;
@@ -91,8 +93,8 @@ export function alternativesOf(t: EditTile): TileOption[] {
 
 /**
  * The editable hand of a recogniser's draft. Its concealed string holds the winning tile last
- * (when there is one), with one source per tile; the draft's tiles are known to parse, since
- * the recogniser wrote them, so a tile that does not is dropped rather than invented.
+ * (when there is one), with one source per tile. The recogniser writes tiles the engine's
+ * parser reads; a string that did not parse would give no tiles rather than invented ones.
  */
 export function fromVisionDraft(draft: VisionDraft): EditHand {
   const p = draft.provenance;
@@ -101,12 +103,12 @@ export function fromVisionDraft(draft: VisionDraft): EditHand {
     return parsed.ok ? parsed.value : [];
   };
   const zip = (tiles: readonly RenderTile[], sources: readonly TileSource[]): EditTile[] =>
-    tiles.map((tile, i) => seen(tile, sources[i] ?? null));
+    tiles.map((tile, i) => recognised(tile, sources[i] ?? null));
   let concealed = zip(labelsOf(draft.concealed), p.concealed);
   let win: EditTile | null = null;
   if (draft.win_tile !== null) {
     const last = concealed.at(-1);
-    win = seen(draft.win_tile, p.win_tile ?? last?.source ?? null);
+    win = recognised(draft.win_tile, p.win_tile ?? last?.source ?? null);
     if (last?.tile === draft.win_tile) concealed = concealed.slice(0, -1);
   }
   return {
