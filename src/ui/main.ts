@@ -1,6 +1,9 @@
-/** Entry point of the app (index.html loads it): page styles, a header, and the score calculator. */
-import './score-calculator';
-import { DEFAULT_LOCALE, STRINGS } from './strings';
+/**
+ * Entry point of the app (index.html loads it): page styles, a header, and manual entry (the
+ * tile editor inside the score calculator).
+ */
+import './manual-entry';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
 
 const PAGE_CSS = `
   :root { color-scheme: light; }
@@ -14,12 +17,19 @@ const PAGE_CSS = `
   .app-header { max-width: 1120px; margin: 0 auto; padding: 14px 16px 4px; display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; }
   .app-header h1 { margin: 0; font-size: 1.35rem; }
   .app-header p { margin: 0; color: #5a6375; }
+  .app-header label { margin-left: auto; font-size: 0.9rem; }
+  .app-header select { font: inherit; min-height: 32px; }
   main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }
 `;
 
+/** The browser's language when the app speaks it, else the default. */
+function preferredLocale(): Locale {
+  const tag = navigator.language.slice(0, 2).toLowerCase();
+  return (LOCALES as readonly string[]).includes(tag) ? (tag as Locale) : DEFAULT_LOCALE;
+}
+
 function mount(): void {
-  const s = STRINGS[DEFAULT_LOCALE];
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(PAGE_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -27,14 +37,31 @@ function mount(): void {
   const header = document.createElement('header');
   header.className = 'app-header';
   const title = document.createElement('h1');
-  title.textContent = s.appTitle;
   const tagline = document.createElement('p');
-  tagline.textContent = s.appTagline;
-  header.append(title, tagline);
+  const languageLabel = document.createElement('label');
+  const languageName = document.createElement('span');
+  const language = document.createElement('select');
+  for (const locale of LOCALES) language.append(new Option(LOCALE_NAMES[locale], locale));
+  languageLabel.append(languageName, ' ', language);
+  header.append(title, tagline, languageLabel);
 
+  const entry = document.createElement('manual-entry');
   const main = document.createElement('main');
-  main.append(document.createElement('score-calculator'));
+  main.append(entry);
   document.body.prepend(header, main);
+
+  // The page's language follows the menu, so screen readers speak tile names in it.
+  const show = (locale: Locale): void => {
+    const s = STRINGS[locale];
+    document.documentElement.lang = locale;
+    title.textContent = s.appTitle;
+    tagline.textContent = s.appTagline;
+    languageName.textContent = s.language;
+    language.value = locale;
+    entry.locale = locale;
+  };
+  language.addEventListener('change', () => show(language.value as Locale));
+  show(preferredLocale());
 }
 
 mount();

@@ -22,6 +22,7 @@ export interface ScoreChangeDetail {
  * turns the form into a score request and renders what comes back.
  *
  * @fires score-change - after every scoring; `detail` is a {@link ScoreChangeDetail}.
+ * @slot hand - with `external-hand`: what edits the hand's tiles, in place of the text fields.
  */
 @customElement('score-calculator')
 export class ScoreCalculator extends LitElement {
@@ -30,6 +31,12 @@ export class ScoreCalculator extends LitElement {
 
   /** Language of the labels. */
   @property() accessor locale: Locale = DEFAULT_LOCALE;
+
+  /**
+   * The hand's tiles are edited outside, in the `hand` slot (the tile editor), and arrive through
+   * `draft`: the form then shows the slot instead of its own tile fields.
+   */
+  @property({ type: Boolean, attribute: 'external-hand' }) accessor externalHand = false;
 
   /** The engine's result for the current draft. */
   @state() private accessor _result: ScoreResultJson | null = null;
@@ -294,13 +301,15 @@ export class ScoreCalculator extends LitElement {
 
         <fieldset>
           <legend>${s.sections.hand}</legend>
-          <div class="grid">
-            ${this._tilesField('concealed', s.concealed, d.concealed, (concealed) => this._edit({ concealed }), s.concealedHint, true)}
-            ${this._tilesField('win-tile', s.winTile, d.winTile, (winTile) => this._edit({ winTile }), s.winTileHint)}
-            ${this._tilesField('dora', s.dora, d.dora, (dora) => this._edit({ dora }), s.indicatorsHint)}
-            ${this._tilesField('ura', s.ura, d.ura, (ura) => this._edit({ ura }), s.indicatorsHint)}
-            <div class="field wide">${this._renderMelds(d.melds)}</div>
-          </div>
+          ${this.externalHand
+            ? html`<slot name="hand"></slot>`
+            : html`<div class="grid">
+                ${this._tilesField('concealed', s.concealed, d.concealed, (concealed) => this._edit({ concealed }), s.concealedHint, true)}
+                ${this._tilesField('win-tile', s.winTile, d.winTile, (winTile) => this._edit({ winTile }), s.winTileHint)}
+                ${this._tilesField('dora', s.dora, d.dora, (dora) => this._edit({ dora }), s.indicatorsHint)}
+                ${this._tilesField('ura', s.ura, d.ura, (ura) => this._edit({ ura }), s.indicatorsHint)}
+                <div class="field wide">${this._renderMelds(d.melds)}</div>
+              </div>`}
         </fieldset>
 
         <fieldset>

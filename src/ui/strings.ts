@@ -1,15 +1,17 @@
 /**
- * Every word the UI shows, per locale. English only for now; a later issue adds German and
- * Japanese as two more `UiStrings` objects in `STRINGS` (the type makes a missing entry a compile
- * error). Sentences that embed numbers are functions, so each language can order its own words;
+ * Every word the UI shows, per locale: English here, German and Japanese in `strings-de.ts` and
+ * `strings-ja.ts` (the `UiStrings` type makes a missing entry a compile error). Sentences that embed numbers are functions, so each language can order its own words;
  * the numbers arrive already formatted (`formatPoints`).
  *
  * Yaku names are not here: the engine names them (romaji, the names players use at the table).
  */
 import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
+import type { MeldBuildError } from './hand-edit';
+import { DE } from './strings-de';
+import { JA } from './strings-ja';
 
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'de', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The situation flags of a score request's context, in the order the form shows them. */
@@ -33,6 +35,8 @@ export interface UiStrings {
   readonly numberLocale: string;
   readonly appTitle: string;
   readonly appTagline: string;
+  /** Label of the language menu. */
+  readonly language: string;
 
   readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
   readonly preset: string;
@@ -96,6 +100,54 @@ export interface UiStrings {
   readonly errorTitles: Readonly<Record<ScoreErrorCode, string>> & { readonly unexpected: string };
   /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
   readonly field: (field: string) => string;
+
+  readonly editor: EditorStrings;
+}
+
+/** The places of the table the hand editor shows. */
+export type EditorPlace = 'concealed' | 'win' | 'melds' | 'dora' | 'ura';
+
+/** Words of the hand editor (confirm and correct the tiles, or enter a hand tile by tile). */
+export interface EditorStrings {
+  readonly title: string;
+  readonly places: Readonly<Record<EditorPlace, string>>;
+  /** The spoken name of a tile read with low confidence ("5 circles, check"). */
+  readonly uncertainTile: (tile: string) => string;
+  /** The visible mark of a red five, so it is told by more than its colour. */
+  readonly redMark: string;
+  /** A tile's spoken name with a note about it ("6 circles, 30%"). */
+  readonly withNote: (tile: string, note: string) => string;
+  /** How sure recognition was, e.g. "read at 45 %"; the percent arrives formatted. */
+  readonly readAt: (percent: string) => string;
+  readonly tileCount: (n: number) => string;
+  readonly toCheck: (n: number) => string;
+  readonly chooseWinTile: string;
+  readonly addTile: (place: string) => string;
+  readonly change: (tile: string) => string;
+  readonly alternatives: string;
+  readonly allTiles: string;
+  readonly keep: string;
+  readonly moveLeft: string;
+  readonly moveRight: string;
+  readonly remove: string;
+  readonly makeWinTile: string;
+  readonly backToHand: string;
+  readonly close: string;
+  readonly done: string;
+  /** The palette is open to add tiles to this place, one per pick. */
+  readonly adding: (place: string) => string;
+  readonly meld: (n: number, type: string) => string;
+  readonly newMeld: string;
+  readonly meldTypeLabel: string;
+  readonly calledTile: string;
+  readonly calledPosition: (i: number) => string;
+  readonly chooseMeldTile: (type: string) => string;
+  readonly meldErrors: Readonly<Record<MeldBuildError, string>>;
+  readonly text: string;
+  readonly textHint: string;
+  /** The text box could not be read: where (1-based character) and the parser's words. */
+  readonly textError: (at: number, message: string) => string;
+  readonly clear: string;
 }
 
 const LEVELS: Readonly<Record<string, string>> = {
@@ -134,6 +186,7 @@ const EN: UiStrings = {
   numberLocale: 'en-US',
   appTitle: 'Riichi Lens',
   appTagline: 'Score a riichi mahjong hand',
+  language: 'Language',
 
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',
@@ -254,9 +307,48 @@ const EN: UiStrings = {
     if (indexed) return `${EN_FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
     return EN_FIELDS[field] ?? field;
   },
+
+  editor: {
+    title: 'Tiles',
+    places: { concealed: 'Concealed tiles', win: 'Winning tile', melds: 'Melds', dora: 'Dora indicators', ura: 'Ura-dora indicators' },
+    uncertainTile: (tile) => `${tile}, check`,
+    redMark: 'R',
+    withNote: (tile, note) => `${tile}, ${note}`,
+    readAt: (percent) => `read at ${percent}`,
+    tileCount: (n) => `${n} of 14 tiles (a kong counts 3)`,
+    toCheck: (n) => (n === 1 ? '1 tile to check' : `${n} tiles to check`),
+    chooseWinTile: 'Choose the winning tile',
+    addTile: (place) => `Add a tile to ${place}`,
+    change: (tile) => `Change ${tile}`,
+    alternatives: 'Likely instead',
+    allTiles: 'All tiles',
+    keep: 'Keep',
+    moveLeft: 'Move left',
+    moveRight: 'Move right',
+    remove: 'Remove',
+    makeWinTile: 'Make winning tile',
+    backToHand: 'Back into the hand',
+    close: 'Close',
+    done: 'Done',
+    adding: (place) => `Adding to ${place}: pick tiles`,
+    meld: (n, type) => `Meld ${n}: ${type}`,
+    newMeld: 'New meld',
+    meldTypeLabel: 'Type',
+    calledTile: 'Called tile (sideways)',
+    calledPosition: (i) => `Tile ${i + 1} from the left`,
+    chooseMeldTile: (type) => `New ${type}: pick its tile (a chow's lowest)`,
+    meldErrors: { no_tile: 'A meld cannot be built from a face-down tile.', no_chow: 'A chow is three numbers in a row: pick its lowest tile, 1 to 7 of a suit.' },
+    text: 'Hand as text',
+    textHint: 'mpsz, 0 = red five, ? = face down. e.g. 123m456p789s1122z win:2z pon:777z@0 dora:1p (pung/chow/kong also read; @ = called tile from the left, from 0).',
+    textError: (at, message) => `Not read at character ${at}: ${message}. The tiles show the last hand that could be read.`,
+    clear: 'Clear all tiles',
+  },
 };
 
-export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN };
+export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN, de: DE, ja: JA };
+
+/** Names of the languages, each in itself, for a language menu. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', de: 'Deutsch', ja: '日本語' };
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -1,4 +1,4 @@
-import { LitElement, css, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { DEFAULT_UI_STYLE, ROTATIONS, type Rotation, TILE_STYLES, isRenderTile, isTileStyleName, renderTileSvg } from '../vision/render/index';
@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 /**
  * One tile as a picture, drawn by our own renderer (`src/vision/render`). The picture is an SVG
  * with `role="img"` whose accessible name is the tile's name ("5 characters", "red 5 circles",
- * "East wind"). An unknown tile shows nothing.
+ * "East wind"). A red five also carries a small letter ("R", "赤"), so it is told by more than
+ * its colour. An unknown tile shows nothing.
  *
  * @cssprop --tile-width - width of an upright tile (default 2.5em); a sideways one is 4/3 as wide.
  *
@@ -33,6 +34,7 @@ export class TileImage extends LitElement {
 
   static override styles = css`
     :host {
+      position: relative;
       display: inline-block;
       width: var(--tile-width, 2.5em);
       vertical-align: bottom;
@@ -47,14 +49,27 @@ export class TileImage extends LitElement {
       width: 100%;
       height: auto;
     }
+    .red {
+      position: absolute;
+      right: 2px;
+      bottom: 2px;
+      padding: 1px 3px;
+      border-radius: 4px;
+      background: #b3261e;
+      color: #fff;
+      font: 700 0.6rem/1 system-ui, sans-serif;
+    }
   `;
 
   override render() {
     if (!isRenderTile(this.tile)) return nothing;
     const style = isTileStyleName(this.tileStyle) ? TILE_STYLES[this.tileStyle] : DEFAULT_UI_STYLE;
     const rotation = ROTATIONS.includes(this.rotation) ? this.rotation : 0;
-    const label = (STRINGS[this.locale] ?? STRINGS[DEFAULT_LOCALE]).tileName(this.tile);
-    return unsafeHTML(renderTileSvg(this.tile, style, { rotation, label }));
+    const s = STRINGS[this.locale] ?? STRINGS[DEFAULT_LOCALE];
+    const svg = unsafeHTML(renderTileSvg(this.tile, style, { rotation, label: s.tileName(this.tile) }));
+    if (this.tile[0] !== '0') return svg;
+    // The letter is for eyes only: the picture's name already says "red".
+    return html`${svg}<span class="red" aria-hidden="true">${s.editor.redMark}</span>`;
   }
 }
 

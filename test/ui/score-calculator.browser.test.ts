@@ -196,6 +196,20 @@ describe('score-calculator', () => {
     expect(unnamed.map((c) => c.outerHTML)).toEqual([]);
   });
 
+  it('with external-hand, shows what is slotted in place of its tile fields and scores the draft it is given', async () => {
+    calculator.externalHand = true;
+    const slotted = Object.assign(document.createElement('p'), { slot: 'hand', textContent: 'tiles edited elsewhere' });
+    calculator.append(slotted);
+    await calculator.updateComplete;
+    expect(textbox('Concealed tiles').query()).toBeNull();
+    expect(page.getByRole('button', { name: 'Add meld' }).query()).toBeNull();
+    await expect.element(page.getByText('tiles edited elsewhere')).toBeVisible();
+    // The hand arrives through `draft`: Red dragon pung called, 1 han 30 fu, 1,000 (as above).
+    calculator.draft = { ...calculator.draft, concealed: '123m456p789s22z', melds: [{ type: 'pon', tiles: '777z' }] };
+    await expect.element(score()).toHaveTextContent('1 han · 30 fu');
+    await expect.element(score()).toHaveTextContent('Total 1,000');
+  });
+
   it('fires score-change with the engine result after each change', async () => {
     const totals: number[] = [];
     calculator.addEventListener('score-change', (e) => totals.push(e.detail.result.total));

@@ -52,6 +52,24 @@ describe('tile-image', () => {
     expect(page.getByRole('img').all()).toHaveLength(1);
   });
 
+  it('marks a red five with a visible letter, hidden from screen readers, and no other tile', async () => {
+    const red = await mountTile({ tile: '0s' });
+    const plain = await mountTile({ tile: '5s' });
+    const mark = red.shadowRoot!.querySelector<HTMLElement>('.red')!;
+    expect(mark.textContent).toBe('R');
+    expect(mark.getAttribute('aria-hidden')).toBe('true');
+    const box = mark.getBoundingClientRect();
+    const tile = red.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(3);
+    expect(box.right).toBeLessThanOrEqual(tile.right);
+    expect(box.bottom).toBeLessThanOrEqual(tile.bottom);
+    expect(plain.shadowRoot!.querySelector('.red')).toBeNull();
+    await expect.element(image('red 5 bamboo')).toBeVisible();
+    red.locale = 'ja';
+    await red.updateComplete;
+    expect(red.shadowRoot!.querySelector('.red')!.textContent).toBe('赤');
+  });
+
   it('follows changes of its tile', async () => {
     const el = await mountTile({ tile: '2p' });
     await expect.element(image('2 circles')).toBeVisible();

@@ -1,0 +1,68 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { HandDraft as VisionDraft } from '../vision/types';
+import { EXAMPLE_DRAFT, type HandDraft } from './draft';
+import { EMPTY_HAND, type EditHand, fromVisionDraft } from './hand-edit';
+import type { HandChangeDetail } from './hand-editor';
+import { handFromForm, handToForm } from './hand-form';
+import type { ScoreChangeDetail } from './score-calculator';
+import { DEFAULT_LOCALE, type Locale } from './strings';
+import './hand-editor';
+import './score-calculator';
+
+/**
+ * The scoring page's hand entry: the tile editor (`<hand-editor>`) in the score calculator's
+ * hand section, the rest of the calculator (situation, table, result) around it. Every edit of
+ * the tiles goes to the calculator, which scores it at once. Glue only: no rules, no scoring.
+ *
+ * @fires score-change - from the calculator, after every scoring.
+ * @fires hand-change - from the editor, after every edit of the tiles.
+ */
+@customElement('manual-entry')
+export class ManualEntry extends LitElement {
+  @property() accessor locale: Locale = DEFAULT_LOCALE;
+
+  /** The calculator's whole form (the hand's tiles as text, the situation, the counters). */
+  @state() private accessor _draft: HandDraft = EXAMPLE_DRAFT;
+  /** The tiles as the editor holds them, with what recognition said about each. */
+  @state() private accessor _hand: EditHand = openingHand(EXAMPLE_DRAFT);
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+  `;
+
+  /** Shows a recogniser's draft for checking, the situation as it was. */
+  loadDraft(draft: VisionDraft): void {
+    this._setHand(fromVisionDraft(draft));
+  }
+
+  private _setHand(hand: EditHand): void {
+    this._hand = hand;
+    this._draft = { ...this._draft, ...handToForm(hand) };
+  }
+
+  override render() {
+    return html`<score-calculator
+      external-hand
+      .draft=${this._draft}
+      locale=${this.locale}
+      @score-change=${(e: CustomEvent<ScoreChangeDetail>) => (this._draft = e.detail.draft)}
+    >
+      <hand-editor slot="hand" .hand=${this._hand} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
+    </score-calculator>`;
+  }
+}
+
+/** The editor's first hand: the calculator's example, read from its fields. */
+function openingHand(draft: HandDraft): EditHand {
+  const hand = handFromForm(draft);
+  return hand.ok ? hand.value : EMPTY_HAND;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'manual-entry': ManualEntry;
+  }
+}

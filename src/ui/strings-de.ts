@@ -1,0 +1,205 @@
+/**
+ * German words of the UI. Mahjong terms follow German club usage: Steine (tiles), Zeichen,
+ * Kreise, Bambus; Chow/Pung/Kong next to the Japanese chi/pon/kan, as in the EMA rules. Yaku
+ * names stay as the engine writes them (romaji, as at the table).
+ */
+import type { RenderTile } from '../vision/render/index';
+import type { UiStrings } from './strings';
+
+const LEVELS: Readonly<Record<string, string>> = {
+  mangan: 'Mangan',
+  'kiriage mangan': 'Mangan (aufgerundet)',
+  haneman: 'Haneman',
+  baiman: 'Baiman',
+  sanbaiman: 'Sanbaiman',
+  'kazoe yakuman': 'Gezähltes Yakuman',
+  yakuman: 'Yakuman',
+  'nagashi mangan': 'Nagashi Mangan',
+};
+const MULTIPLES = ['', '', 'Doppeltes', 'Dreifaches', 'Vierfaches', 'Fünffaches', 'Sechsfaches'];
+
+const FIELDS: Readonly<Record<string, string>> = {
+  concealed: 'Verdeckte Steine',
+  win_tile: 'Gewinnstein',
+  melds: 'Meldungen',
+  dora_indicators: 'Dora-Anzeiger',
+  ura_indicators: 'Ura-Dora-Anzeiger',
+  hand: 'Hand',
+};
+
+const SUITS: Readonly<Record<string, string>> = { m: 'Zeichen', p: 'Kreise', s: 'Bambus' };
+const HONORS = ['Ostwind', 'Südwind', 'Westwind', 'Nordwind', 'Weißer Drache', 'Grüner Drache', 'Roter Drache'];
+
+function tileName(tile: RenderTile): string {
+  if (tile === 'back') return 'Verdeckter Stein';
+  const digit = Number(tile[0]);
+  if (tile[1] === 'z') return HONORS[digit - 1]!;
+  const suit = SUITS[tile[1]!]!;
+  return digit === 0 ? `rote 5 ${suit}` : `${digit} ${suit}`;
+}
+
+export const DE: UiStrings = {
+  numberLocale: 'de-DE',
+  appTitle: 'Riichi Lens',
+  appTagline: 'Eine Riichi-Mahjong-Hand werten',
+  language: 'Sprache',
+
+  sections: { rules: 'Regeln', hand: 'Hand', win: 'Gewinn', situation: 'Situation', table: 'Tisch' },
+  preset: 'Regelwerk',
+  concealed: 'Verdeckte Steine',
+  concealedHint: 'Die 13 Steine vor dem Gewinn oder alle 14 mit dem Gewinnstein, in mpsz-Notation (0 = rote Fünf).',
+  winTile: 'Gewinnstein',
+  winTileHint: 'Ein Stein, z. B. 2z.',
+  melds: 'Meldungen',
+  noMelds: 'Keine Meldungen: die Hand ist ganz verdeckt.',
+  addMeld: 'Meldung hinzufügen',
+  meldType: (n) => `Art der Meldung ${n}`,
+  meldTiles: (n) => `Steine der Meldung ${n}`,
+  removeMeld: (n) => `Meldung ${n} entfernen`,
+  meldTypes: {
+    chi: 'Chi (Chow)',
+    pon: 'Pon (Pung)',
+    kan: 'Kan (offenes Kong)',
+    ankan: 'Ankan (verdecktes Kong)',
+    shouminkan: 'Shouminkan (erweitertes Kong)',
+  },
+  dora: 'Dora-Anzeiger',
+  ura: 'Ura-Dora-Anzeiger',
+  indicatorsHint: 'Mehrere Steine möglich, z. B. 1p7z.',
+  winBy: 'Gewonnen durch',
+  ron: 'Ron (Abwurf)',
+  tsumo: 'Tsumo (selbst gezogen)',
+  seatWind: 'Sitzwind',
+  roundWind: 'Rundenwind',
+  winds: { '1z': 'Ost', '2z': 'Süd', '3z': 'West', '4z': 'Nord' },
+  dealer: 'Geber (Oya)',
+  flags: {
+    riichi: 'Riichi',
+    double_riichi: 'Doppel-Riichi',
+    ippatsu: 'Ippatsu',
+    haitei: 'Haitei (letzter gezogener Stein)',
+    houtei: 'Houtei (letzter Abwurf)',
+    rinshan: 'Rinshan (Kong-Ersatzstein)',
+    chankan: 'Chankan (Kong geraubt)',
+    tenhou: 'Tenhou (Geber, erster Zug)',
+    chiihou: 'Chiihou (erster Zug)',
+    renhou: 'Renhou (Abwurf in der ersten Runde)',
+    nagashi_mangan: 'Nagashi Mangan',
+  },
+  honba: 'Zähler (Honba)',
+  riichiSticks: 'Riichi-Stäbchen',
+  paoSeat: 'Haftender Spieler (Pao)',
+  discarderSeat: 'Abwerfer',
+  noSeat: 'Keiner',
+
+  score: 'Wertung',
+  empty: 'Eine Hand eingeben, um ihre Wertung zu sehen.',
+  reading: 'Hand',
+  wait: 'Warten',
+  waits: {
+    ryanmen: 'beidseitig (Ryanmen)',
+    kanchan: 'Lücke (Kanchan)',
+    penchan: 'Rand (Penchan)',
+    shanpon: 'eines von zwei Paaren (Shanpon)',
+    tanki: 'einzelner Stein (Tanki)',
+    juusanmen: 'dreizehnseitig',
+  },
+  yaku: 'Yaku',
+  yakuman: 'Yakuman',
+  han: (n) => `${n} Han`,
+  fu: (n) => `${n} Fu`,
+  minipoints: 'Minipunkte',
+  fuReasons: {
+    base: 'Grundwert',
+    concealed_ron: 'Verdeckte Hand, Ron',
+    seven_pairs: 'Sieben Paare',
+    open_pinfu: 'Offene Hand ohne Minipunkte',
+    tsumo: 'Selbst gezogen',
+    pair_wait: 'Warten auf das Paar',
+    kanchan: 'Warten auf die Lücke',
+    penchan: 'Warten am Rand',
+    valued_pair: 'Paar aus Drachen oder eigenem/Rundenwind',
+    double_valued_pair: 'Paar aus eigenem und Rundenwind',
+    open_pon: 'Offener Pung, Einfache',
+    open_terminal_pon: 'Offener Pung, Terminals oder Ehrensteine',
+    closed_pon: 'Verdeckter Pung, Einfache',
+    closed_terminal_pon: 'Verdeckter Pung, Terminals oder Ehrensteine',
+    open_kan: 'Offenes Kong, Einfache',
+    open_terminal_kan: 'Offenes Kong, Terminals oder Ehrensteine',
+    closed_kan: 'Verdecktes Kong, Einfache',
+    closed_terminal_kan: 'Verdecktes Kong, Terminals oder Ehrensteine',
+  },
+  level: (level) => {
+    const multiple = /^(\d+)x yakuman$/.exec(level);
+    if (multiple) return `${MULTIPLES[Number(multiple[1])] ?? `${multiple[1]}x`} Yakuman`;
+    return LEVELS[level] ?? level;
+  },
+  payments: 'Zahlungen',
+  discarderPays: (p) => `Abwerfer zahlt ${p}`,
+  eachPays: (p) => `Alle zahlen je ${p}`,
+  dealerAndOthersPay: (d, o) => `Geber zahlt ${d}, die anderen je ${o}`,
+  discarderAndLiablePay: (d, l) => `Abwerfer zahlt ${d}, haftender Spieler zahlt ${l}`,
+  liablePays: (p) => `Haftender Spieler zahlt ${p}`,
+  beforeCounters: (p) => `Vor Zählern: ${p}`,
+  riichiSticksBonus: (p) => `Riichi-Stäbchen +${p}`,
+  total: 'Gesamt',
+
+  tileName,
+  readingTiles: 'Steine der Hand',
+  calledMeld: 'gemeldet',
+  concealedKong: 'verdecktes Kong',
+
+  errorTitles: {
+    invalid_hand: 'Diese Steine ergeben keine lesbare Hand',
+    invalid_context: 'Diese Bedingungen schließen einander aus',
+    not_winning: 'Keine vollständige Hand',
+    no_yaku: 'Kein Yaku',
+    two_yaku_required: 'Zwei Yaku nötig',
+    unexpected: 'Etwas ist schiefgegangen',
+  },
+  field: (field) => {
+    const indexed = /^(\w+)\[(\d+)\]$/.exec(field);
+    if (indexed && indexed[1] === 'melds') return `Meldung ${Number(indexed[2]) + 1}`;
+    if (indexed) return `${FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
+    return FIELDS[field] ?? field;
+  },
+
+  editor: {
+    title: 'Steine',
+    places: { concealed: 'Verdeckte Steine', win: 'Gewinnstein', melds: 'Meldungen', dora: 'Dora-Anzeiger', ura: 'Ura-Dora-Anzeiger' },
+    uncertainTile: (tile) => `${tile}, prüfen`,
+    redMark: 'R',
+    withNote: (tile, note) => `${tile}, ${note}`,
+    readAt: (percent) => `erkannt zu ${percent}`,
+    tileCount: (n) => `${n} von 14 Steinen (ein Kong zählt 3)`,
+    toCheck: (n) => (n === 1 ? '1 Stein zu prüfen' : `${n} Steine zu prüfen`),
+    chooseWinTile: 'Gewinnstein wählen',
+    addTile: (place) => `Stein zu ${place} hinzufügen`,
+    change: (tile) => `${tile} ändern`,
+    alternatives: 'Wahrscheinlich stattdessen',
+    allTiles: 'Alle Steine',
+    keep: 'Behalten',
+    moveLeft: 'Nach links',
+    moveRight: 'Nach rechts',
+    remove: 'Entfernen',
+    makeWinTile: 'Zum Gewinnstein machen',
+    backToHand: 'Zurück in die Hand',
+    close: 'Schließen',
+    done: 'Fertig',
+    adding: (place) => `${place} hinzufügen: Steine wählen`,
+    meld: (n, type) => `Meldung ${n}: ${type}`,
+    newMeld: 'Neue Meldung',
+    meldTypeLabel: 'Art',
+    calledTile: 'Gemeldeter Stein (quer)',
+    calledPosition: (i) => `Stein ${i + 1} von links`,
+    chooseMeldTile: (type) => `Neues ${type}: Stein wählen (bei einem Chow den niedrigsten)`,
+    meldErrors: {
+      no_tile: 'Aus einem verdeckten Stein lässt sich keine Meldung bilden.',
+      no_chow: 'Ein Chow sind drei Zahlen in Folge: den niedrigsten Stein wählen, 1 bis 7 einer Farbe.',
+    },
+    text: 'Hand als Text',
+    textHint: 'mpsz, 0 = rote Fünf, ? = verdeckt. z. B. 123m456p789s1122z win:2z pon:777z@0 dora:1p (auch pung/chow/kong; @ = gemeldeter Stein von links, ab 0).',
+    textError: (at, message) => `Nicht lesbar bei Zeichen ${at}: ${message}. Die Steine zeigen die letzte lesbare Hand.`,
+    clear: 'Alle Steine entfernen',
+  },
+};

@@ -1,0 +1,205 @@
+/**
+ * Japanese words of the UI, in the terms players use at the table (萬子・筒子・索子, チー・ポン・
+ * カン, 符, 翻). Yaku names stay as the engine writes them (romaji).
+ */
+import type { RenderTile } from '../vision/render/index';
+import type { UiStrings } from './strings';
+
+const LEVELS: Readonly<Record<string, string>> = {
+  mangan: '満貫',
+  'kiriage mangan': '切り上げ満貫',
+  haneman: '跳満',
+  baiman: '倍満',
+  sanbaiman: '三倍満',
+  'kazoe yakuman': '数え役満',
+  yakuman: '役満',
+  'nagashi mangan': '流し満貫',
+};
+const MULTIPLES = ['', '', 'ダブル', 'トリプル', '四倍', '五倍', '六倍'];
+
+const FIELDS: Readonly<Record<string, string>> = {
+  concealed: '手牌',
+  win_tile: '和了牌',
+  melds: '副露',
+  dora_indicators: 'ドラ表示牌',
+  ura_indicators: '裏ドラ表示牌',
+  hand: '手',
+};
+
+const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const SUITS: Readonly<Record<string, string>> = { m: '萬', p: '筒', s: '索' };
+const HONORS = ['東', '南', '西', '北', '白', '發', '中'];
+
+function tileName(tile: RenderTile): string {
+  if (tile === 'back') return '裏向きの牌';
+  const digit = Number(tile[0]);
+  if (tile[1] === 'z') return HONORS[digit - 1]!;
+  const suit = SUITS[tile[1]!]!;
+  return digit === 0 ? `赤五${suit}` : `${NUMERALS[digit - 1]}${suit}`;
+}
+
+export const JA: UiStrings = {
+  numberLocale: 'ja-JP',
+  appTitle: 'Riichi Lens',
+  appTagline: 'リーチ麻雀の点数計算',
+  language: '言語',
+
+  sections: { rules: 'ルール', hand: '手牌の入力', win: '和了', situation: '状況', table: '卓' },
+  preset: 'ルール',
+  concealed: '手牌',
+  concealedHint: '和了前の13枚、または和了牌を含む14枚（mpsz表記、0 = 赤五）。',
+  winTile: '和了牌',
+  winTileHint: '1枚。例: 2z',
+  melds: '副露',
+  noMelds: '副露なし（門前）',
+  addMeld: '副露を追加',
+  meldType: (n) => `副露${n}の種類`,
+  meldTiles: (n) => `副露${n}の牌`,
+  removeMeld: (n) => `副露${n}を削除`,
+  meldTypes: {
+    chi: 'チー',
+    pon: 'ポン',
+    kan: '明槓',
+    ankan: '暗槓',
+    shouminkan: '加槓',
+  },
+  dora: 'ドラ表示牌',
+  ura: '裏ドラ表示牌',
+  indicatorsHint: '複数可。例: 1p7z',
+  winBy: '和了の方法',
+  ron: 'ロン',
+  tsumo: 'ツモ',
+  seatWind: '自風',
+  roundWind: '場風',
+  winds: { '1z': '東', '2z': '南', '3z': '西', '4z': '北' },
+  dealer: '親',
+  flags: {
+    riichi: 'リーチ',
+    double_riichi: 'ダブルリーチ',
+    ippatsu: '一発',
+    haitei: '海底摸月',
+    houtei: '河底撈魚',
+    rinshan: '嶺上開花',
+    chankan: '槍槓',
+    tenhou: '天和',
+    chiihou: '地和',
+    renhou: '人和',
+    nagashi_mangan: '流し満貫',
+  },
+  honba: '本場',
+  riichiSticks: '供託リーチ棒',
+  paoSeat: '責任払い（包）',
+  discarderSeat: '放銃者',
+  noSeat: 'なし',
+
+  score: '点数',
+  empty: '手牌を入力すると点数が表示されます。',
+  reading: '手',
+  wait: '待ち',
+  waits: {
+    ryanmen: '両面',
+    kanchan: '嵌張',
+    penchan: '辺張',
+    shanpon: '双碰',
+    tanki: '単騎',
+    juusanmen: '十三面',
+  },
+  yaku: '役',
+  yakuman: '役満',
+  han: (n) => `${n}翻`,
+  fu: (n) => `${n}符`,
+  minipoints: '符の内訳',
+  fuReasons: {
+    base: '副底',
+    concealed_ron: '門前ロン',
+    seven_pairs: '七対子',
+    open_pinfu: '鳴き平和形',
+    tsumo: 'ツモ',
+    pair_wait: '単騎待ち',
+    kanchan: '嵌張待ち',
+    penchan: '辺張待ち',
+    valued_pair: '役牌の雀頭',
+    double_valued_pair: '連風牌の雀頭',
+    open_pon: '明刻（中張牌）',
+    open_terminal_pon: '明刻（么九牌）',
+    closed_pon: '暗刻（中張牌）',
+    closed_terminal_pon: '暗刻（么九牌）',
+    open_kan: '明槓（中張牌）',
+    open_terminal_kan: '明槓（么九牌）',
+    closed_kan: '暗槓（中張牌）',
+    closed_terminal_kan: '暗槓（么九牌）',
+  },
+  level: (level) => {
+    const multiple = /^(\d+)x yakuman$/.exec(level);
+    if (multiple) return `${MULTIPLES[Number(multiple[1])] ?? `${multiple[1]}倍`}役満`;
+    return LEVELS[level] ?? level;
+  },
+  payments: '支払い',
+  discarderPays: (p) => `放銃者が${p}点`,
+  eachPays: (p) => `全員が${p}点ずつ`,
+  dealerAndOthersPay: (d, o) => `親が${d}点、子が${o}点ずつ`,
+  discarderAndLiablePay: (d, l) => `放銃者が${d}点、包の責任者が${l}点`,
+  liablePays: (p) => `包の責任者が${p}点`,
+  beforeCounters: (p) => `本場を除く: ${p}`,
+  riichiSticksBonus: (p) => `供託 +${p}点`,
+  total: '合計',
+
+  tileName,
+  readingTiles: '手牌の牌',
+  calledMeld: '副露',
+  concealedKong: '暗槓',
+
+  errorTitles: {
+    invalid_hand: 'この牌は手として読めません',
+    invalid_context: 'この条件は同時に成立しません',
+    not_winning: '和了形ではありません',
+    no_yaku: '役なし',
+    two_yaku_required: '二役が必要です',
+    unexpected: 'エラーが発生しました',
+  },
+  field: (field) => {
+    const indexed = /^(\w+)\[(\d+)\]$/.exec(field);
+    if (indexed && indexed[1] === 'melds') return `副露${Number(indexed[2]) + 1}`;
+    if (indexed) return `${FIELDS[indexed[1]!] ?? indexed[1]}（${Number(indexed[2]) + 1}）`;
+    return FIELDS[field] ?? field;
+  },
+
+  editor: {
+    title: '牌',
+    places: { concealed: '手牌', win: '和了牌', melds: '副露', dora: 'ドラ表示牌', ura: '裏ドラ表示牌' },
+    uncertainTile: (tile) => `${tile}（要確認）`,
+    redMark: '赤',
+    withNote: (tile, note) => `${tile}（${note}）`,
+    readAt: (percent) => `認識の確からしさ ${percent}`,
+    tileCount: (n) => `14枚中${n}枚（槓は3枚として数える）`,
+    toCheck: (n) => `確認が必要な牌: ${n}枚`,
+    chooseWinTile: '和了牌を選ぶ',
+    addTile: (place) => `${place}に牌を追加`,
+    change: (tile) => `${tile}を変更`,
+    alternatives: '候補',
+    allTiles: 'すべての牌',
+    keep: 'このまま',
+    moveLeft: '左へ',
+    moveRight: '右へ',
+    remove: '削除',
+    makeWinTile: '和了牌にする',
+    backToHand: '手牌に戻す',
+    close: '閉じる',
+    done: '完了',
+    adding: (place) => `${place}に追加: 牌を選んでください`,
+    meld: (n, type) => `副露${n}: ${type}`,
+    newMeld: '新しい副露',
+    meldTypeLabel: '種類',
+    calledTile: '鳴いた牌（横向き）',
+    calledPosition: (i) => `左から${i + 1}枚目`,
+    chooseMeldTile: (type) => `新しい${type}: 牌を選んでください（チーは一番小さい牌）`,
+    meldErrors: {
+      no_tile: '裏向きの牌からは副露を作れません。',
+      no_chow: 'チーは同じ色の連続した三枚です。一番小さい牌（1〜7）を選んでください。',
+    },
+    text: 'テキストで入力',
+    textHint: 'mpsz表記、0 = 赤五、? = 裏向き。例: 123m456p789s1122z win:2z pon:777z@0 dora:1p（@ = 鳴いた牌の位置、左から0始まり）',
+    textError: (at, message) => `${at}文字目が読めません: ${message}。牌は最後に読めた手を表示しています。`,
+    clear: 'すべての牌を消す',
+  },
+};
