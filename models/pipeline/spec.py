@@ -5,6 +5,8 @@ PAD_VALUE = 114 / 255
 DETECTOR_INPUT = 320
 DETECTOR_STRIDE = 4
 DETECTOR_CHANNELS = 5
+# Five stride-2 stages (nets.Detector): the app also feeds it inputs whose sides are multiples of this.
+DETECTOR_SIZE_MULTIPLE = 32
 
 CLASSIFIER_INPUT = 40
 CLASSIFIER_MARGIN = 0.1

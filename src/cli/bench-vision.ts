@@ -91,7 +91,8 @@ function printReport(report: Extract<VisionBenchReport, { ok: true }>, modelName
   console.log(
     `vision: ${timed.length} frames after the first, ${report.sceneTiles.length} synthetic scenes in turn (${report.sceneTiles.join(', ')} tiles drawn); ` +
       (tiles.length > 0 ? `tiles found: median ${median(tiles)}` : 'the worker does not report tiles found') +
-      `; a second, closer look at small tiles on ${timed.filter((f) => f.zoomed).length} of them`,
+      `; a second, closer look at small tiles on ${timed.filter((f) => f.zoomed).length} of them` +
+      `, a turned look at slanted rows on ${timed.filter((f) => f.turned).length}`,
   );
   const stages = [...new Set(timed.flatMap((f) => Object.keys(f.workerMs)))];
   console.log(`vision: ${'ms per frame'.padEnd(14)}  median      p90`);

@@ -66,3 +66,17 @@ export function toInputBox(box: Box, lb: Letterbox): Box {
   const sy = lb.drawnHeight / lb.frameHeight;
   return { x: box.x * sx + lb.padX, y: box.y * sy + lb.padY, w: box.w * sx, h: box.h * sy };
 }
+
+/**
+ * The detector input for a frame: the long side `size` (the square the detector was trained on),
+ * the short side only as long as the scaled frame needs plus `minPad` grey pixels on each side,
+ * rounded up to a multiple of `multiple` (the detector's total stride) and at most `size`. A
+ * 1280x720 frame fills 180 of 320 rows: 320x192 instead of 320x320 leaves out 40 % of the
+ * detector's work, all of it on padding.
+ */
+export function fittedInputSize(frameWidth: number, frameHeight: number, size: number, multiple: number, minPad = 0): { width: number; height: number } {
+  assertSize('frame', frameWidth, frameHeight);
+  const scale = size / Math.max(frameWidth, frameHeight);
+  const short = Math.min(size, Math.ceil((Math.max(1, Math.round(Math.min(frameWidth, frameHeight) * scale)) + 2 * minPad) / multiple) * multiple);
+  return frameWidth >= frameHeight ? { width: size, height: short } : { width: short, height: size };
+}

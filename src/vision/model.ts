@@ -10,7 +10,7 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { loadLayersModel, type LayersModel } from '@tensorflow/tfjs-layers';
+import { input as symbolicInput, loadLayersModel, model as functionalModel, type LayersModel, type SymbolicTensor } from '@tensorflow/tfjs-layers';
 
 export const BACKEND = 'wasm';
 
@@ -69,6 +69,14 @@ export interface LoadedModel {
   readonly outputShapes: readonly (readonly number[])[];
   /** Runs the model on a `[1, inputHeight, inputWidth, 3]` input. Does not dispose `input`. */
   run(input: tf.Tensor4D): Promise<ModelOutput[]>;
+  /**
+   * The same network taking `width` x `height` inputs, warmed up and checked against
+   * `expectedOutputs` like a loaded model. It shares this model's weights (no copy, no tensors of
+   * its own), so it runs only while this model is not disposed, and disposing it frees nothing.
+   * Only a fully convolutional model can take another size: any other fails with `ModelError`
+   * `bad_model`.
+   */
+  withInputSize(width: number, height: number, options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
   dispose(): void;
 }
 
@@ -152,6 +160,14 @@ export async function loadModel(source: ModelSource, options: ModelOptions): Pro
   } catch (e) {
     throw new ModelError('model_load_failed', `could not load the model: ${messageOf(e)}`);
   }
+  return readyModel(model, backend, options.expectedOutputs, true);
+}
+
+/**
+ * Warms up and checks a model. An owned model is disposed on failure and by `dispose`; a model
+ * sharing another's weights (`withInputSize`) never disposes them.
+ */
+async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutputs: ModelOptions['expectedOutputs'], owned: boolean): Promise<LoadedModel> {
   try {
     const { width, height } = inputSizeOf(model);
     // Warm-up: the first run compiles kernels and allocates; it also measures the output shapes.
@@ -162,7 +178,7 @@ export async function loadModel(source: ModelSource, options: ModelOptions): Pro
     } finally {
       zeros.dispose();
     }
-    checkOutputs(outputShapes, options.expectedOutputs);
+    checkOutputs(outputShapes, expectedOutputs);
     let disposed = false;
     return {
       backend,
@@ -173,14 +189,28 @@ export async function loadModel(source: ModelSource, options: ModelOptions): Pro
         if (disposed) throw new Error('LoadedModel.run after dispose');
         return runModel(model, input);
       },
+      withInputSize(w, h, options) {
+        if (disposed) throw new Error('LoadedModel.withInputSize after dispose');
+        return readyModel(resized(model, w, h), backend, options.expectedOutputs, false);
+      },
       dispose() {
         if (disposed) return;
         disposed = true;
-        model.dispose();
+        if (owned) model.dispose();
       },
     };
   } catch (e) {
-    model.dispose();
+    if (owned) model.dispose();
     throw e instanceof ModelError ? e : new ModelError('bad_model', `the model failed its warm-up run: ${messageOf(e)}`);
+  }
+}
+
+/** `model` applied to a new `width` x `height` input: the same layers, so the same weights. */
+function resized(model: LayersModel, width: number, height: number): LayersModel {
+  try {
+    const input = symbolicInput({ shape: [height, width, 3] });
+    return functionalModel({ inputs: input, outputs: model.apply(input) as SymbolicTensor | SymbolicTensor[] });
+  } catch (e) {
+    throw new ModelError('bad_model', `the model cannot take ${width}x${height} inputs: ${messageOf(e)}`);
   }
 }

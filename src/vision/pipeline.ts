@@ -1,7 +1,9 @@
 /**
  * One frame to tiles, a hand draft and warnings, the same code in Node (eval), the worker and the
- * page: letterbox -> detector -> boxes (when they are small, the detector looks again at the part
- * of the frame that holds them: `zoom.ts`) -> crops from the full-resolution frame -> classifier
+ * page: letterbox -> detector -> boxes (when their rows run slanted, the part of the frame that
+ * holds them is turned until they run along its axes and read again as a frame of its own, the
+ * boxes mapped back: `turn.ts`; when they are small, the detector looks again at the part of the
+ * frame that holds them: `zoom.ts`) -> crops from the full-resolution frame -> classifier
  * (one batch) -> detections -> `layoutHand` -> the most probable legal hand (`rules-decoding.ts`).
  * Two models, as model-spec.ts describes them.
  *
@@ -17,20 +19,28 @@ import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type Box
 import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
 import { layoutHand, type LayoutOptions, type LayoutResult } from './layout/index';
-import { letterbox, type Letterbox } from './letterbox';
+import { fittedInputSize, letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
 import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
 import { decodeCandidates, type DecodingOptions, type HandDecoding } from './rules-decoding';
 import type { Region } from './resample';
+import { boxToFrame, turnAngle, turnedView, TURN_DEFAULTS, type TurnedView, type TurnOptions } from './turn';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
 import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
 
 /** The two loaded models: the detector on the letterboxed frame, the classifier on each tile's crop. */
 export interface RecognitionModels {
+  /** The detector on its square training input. */
   readonly detector: LoadedModel;
   readonly classifier: LoadedModel;
+  /**
+   * The detector for a frame of this size: the same weights on an input of the frame's own shape
+   * (`fittedInputSize`), made on first use and kept; the square one where a fitted input would
+   * not be smaller, or where the network cannot take another size.
+   */
+  detectorFor(frameWidth: number, frameHeight: number): Promise<LoadedModel>;
 }
 
 export interface ModelSources {
@@ -38,13 +48,14 @@ export interface ModelSources {
   readonly classifier: ModelSource;
 }
 
+const detectorOutputs = (width: number, height: number) => [[1, height / DETECTOR.stride, width / DETECTOR.stride, DETECTOR.channels]];
+
 /**
  * Loads and checks both models against model-spec.ts (input sizes, output shapes). Throws
  * `ModelError`; if the second model fails, the first is disposed.
  */
 export async function loadRecognitionModels(sources: ModelSources, wasmPaths: WasmPaths): Promise<RecognitionModels & { dispose(): void }> {
-  const cells = DETECTOR.inputSize / DETECTOR.stride;
-  const detector = await loadModel(sources.detector, { wasmPaths, expectedOutputs: [[1, cells, cells, DETECTOR.channels]] });
+  const detector = await loadModel(sources.detector, { wasmPaths, expectedOutputs: detectorOutputs(DETECTOR.inputSize, DETECTOR.inputSize) });
   let classifier: LoadedModel;
   try {
     expectInput('detector', detector, DETECTOR.inputSize);
@@ -60,12 +71,33 @@ export async function loadRecognitionModels(sources: ModelSources, wasmPaths: Wa
     classifier.dispose();
     throw e;
   }
+  const fitted = new Map<string, Promise<LoadedModel>>();
+  const fittedTo = async (width: number, height: number): Promise<LoadedModel> => {
+    try {
+      return await detector.withInputSize(width, height, { expectedOutputs: detectorOutputs(width, height) });
+    } catch (e) {
+      if (e instanceof ModelError) return detector;
+      throw e;
+    }
+  };
   return {
     detector,
     classifier,
+    detectorFor(frameWidth, frameHeight) {
+      const { width, height } = fittedInputSize(frameWidth, frameHeight, DETECTOR.inputSize, DETECTOR.sizeMultiple, DETECTOR.fittedPad);
+      if (width === DETECTOR.inputSize && height === DETECTOR.inputSize) return Promise.resolve(detector);
+      const key = `${width}x${height}`;
+      let model = fitted.get(key);
+      if (model === undefined) {
+        model = fittedTo(width, height);
+        fitted.set(key, model);
+      }
+      return model;
+    },
     dispose() {
       detector.dispose();
       classifier.dispose();
+      for (const model of fitted.values()) void model.then((m) => m.dispose());
     },
   };
 }
@@ -89,8 +121,10 @@ export interface FrameRecognition {
   readonly frame: { readonly width: number; readonly height: number };
   /** How the frame was fitted into the detector input. */
   readonly letterbox: Letterbox;
-  /** The part of the frame the detector looked at again because the tiles were small, else null. */
+  /** The part of the frame the detector looked at again because the tiles were small, else null (its bounds, when the frame was turned). */
   readonly zoom: PixelRect | null;
+  /** Degrees the frame was turned by (`turn.ts`) so that the hand's rows ran along its axes; null when it was read as it is. */
+  readonly turnedDeg: number | null;
   /** Boxes in frame pixels, best detector score first; `p` = the classifier's probability of `kind`. */
   readonly detections: readonly Detection[];
   /** The detector's score of each detection, same order (the eval ranks by score x p). */
@@ -117,6 +151,8 @@ export interface RecognizeOptions {
   readonly boxes?: Partial<BoxDecodeOptions>;
   /** The second look at small tiles (`zoom.ts`); false turns it off. */
   readonly zoom?: Partial<ZoomOptions> | false;
+  /** The second look at a hand photographed at a slant (`turn.ts`); false turns it off. */
+  readonly turn?: Partial<TurnOptions> | false;
   /** The classifier's second opinion on doubted tiles (`recheck.ts`); false turns it off. */
   readonly recheck?: Partial<RecheckOptions> | false;
   readonly layout?: LayoutOptions;
@@ -159,19 +195,31 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   const rgba = frame as RgbaFrame;
   const t0 = performance.now();
   if (isBlankFrame(rgba)) {
-    const lb = letterbox(rgba.width, rgba.height, models.detector.inputWidth, models.detector.inputHeight);
+    const input = fittedInputSize(rgba.width, rgba.height, DETECTOR.inputSize, DETECTOR.sizeMultiple, DETECTOR.fittedPad);
+    const lb = letterbox(rgba.width, rgba.height, input.width, input.height);
     const { draft, warnings } = layoutHand([], options.layout);
     const ms = { preprocess: performance.now() - t0, detect: 0, classify: 0, layout: 0 };
-    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
+    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, turnedDeg: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
   }
 
-  const { input, letterbox: lb } = preprocess(rgba, models.detector.inputWidth, models.detector.inputHeight);
+  const first = await models.detectorFor(rgba.width, rgba.height);
+  const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
   const t1 = performance.now();
-  let found = decodeBoxes(await runOnce(models.detector, input), lb, options.boxes);
+  let found = decodeBoxes(await runOnce(first, input), lb, options.boxes);
+  const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
+  const angle = turn === null ? null : turnAngle(found, turn);
+  if (turn !== null && angle !== null) {
+    const view = turnedView(rgba, found, angle, turn.margin);
+    const t = performance.now();
+    const inView = view === null ? null : await recognizeFrame(view.frame, models, { ...options, turn: false });
+    // A view is a valid frame by construction; were it refused, the frame is read as it is.
+    if (view !== null && inView?.ok === true) return turnedBack(inView, view, rgba, lb, t - t0);
+  }
   const zoom = options.zoom === false ? null : zoomRegion(found, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
   if (zoom !== null) {
-    const near = preprocess(cropFrame(rgba, zoom), models.detector.inputWidth, models.detector.inputHeight);
-    const closer = decodeBoxes(await runOnce(models.detector, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
+    const closerModel = await models.detectorFor(zoom.w, zoom.h);
+    const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
+    const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
     found = mergeLooks(closer, found, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes);
   }
   const t2 = performance.now();
@@ -211,6 +259,7 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     frame: { width: rgba.width, height: rgba.height },
     letterbox: lb,
     zoom,
+    turnedDeg: null,
     detections,
     detectorScores,
     draft: decided.draft,
@@ -218,6 +267,23 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     decoding: decided.decoding,
     warnings: [...setAside, ...decided.warnings],
     ms: { preprocess: t1 - t0, detect: t2 - t1, classify: t3 - t2, layout: t4 - t3 },
+  };
+}
+
+/**
+ * The reading of a turned view as a reading of the frame: boxes mapped back to frame pixels, the
+ * first look's letterbox, and the time of the first look and the turn added to the view's.
+ */
+function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame, lb: Letterbox, firstLookMs: number): FrameRecognition {
+  const zoom = inView.zoom === null ? null : boxToFrame(view, inView.zoom);
+  return {
+    ...inView,
+    frame: { width: frame.width, height: frame.height },
+    letterbox: lb,
+    zoom: zoom === null ? null : { x: Math.floor(zoom.x), y: Math.floor(zoom.y), w: Math.ceil(zoom.w), h: Math.ceil(zoom.h) },
+    turnedDeg: view.angleDeg,
+    detections: inView.detections.map((d) => ({ ...d, box: boxToFrame(view, d.box) })),
+    ms: { ...inView.ms, detect: inView.ms.detect + firstLookMs },
   };
 }
 

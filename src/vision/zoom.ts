@@ -52,7 +52,9 @@ export function zoomRegion(found: readonly ScoredBox[], lb: Letterbox, options: 
   const w = x1 - x0;
   const h = y1 - y0;
   if (w < 1 || h < 1) return null;
-  const gain = Math.min(lb.inputWidth / w, lb.inputHeight / h) / lb.scale;
+  // The closer look's input has the region's own shape with the same long side (`fittedInputSize`;
+  // a square input of that side scales the same), so the region is drawn at long side / its long side.
+  const gain = Math.max(lb.inputWidth, lb.inputHeight) / Math.max(w, h) / lb.scale;
   return gain >= options.minGain ? { x: x0, y: y0, w, h } : null;
 }
 

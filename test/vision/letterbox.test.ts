@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFrame, MAX_FRAME_SIDE } from '../../src/vision/frame';
-import { letterbox, toFrameBox, toInputBox } from '../../src/vision/letterbox';
+import { fittedInputSize, letterbox, toFrameBox, toInputBox } from '../../src/vision/letterbox';
 
 describe('letterbox', () => {
   it('fits a landscape frame to the input width and pads above and below', () => {
@@ -65,6 +65,38 @@ describe('letterbox', () => {
     expect(toFrameBox({ x: 0, y: 100, w: 64, h: 80 }, lb)).toEqual({ x: 0, y: 0, w: 128, h: 80 });
     expect(toFrameBox({ x: 600, y: 0, w: 100, h: 100 }, lb)).toMatchObject({ h: 0 });
     expect(toFrameBox({ x: -10, y: 490, w: 700, h: 20 }, lb)).toEqual({ x: 0, y: 700, w: 1280, h: 20 });
+  });
+});
+
+describe('fittedInputSize', () => {
+  it('keeps the long side and cuts the short one to the frame plus the grey margin, in whole multiples', () => {
+    // 1280x720 -> 320x180 drawn; + 2 x 8 grey = 196 -> 224.
+    expect(fittedInputSize(1280, 720, 320, 32, 8)).toEqual({ width: 320, height: 224 });
+    expect(fittedInputSize(720, 1280, 320, 32, 8)).toEqual({ width: 224, height: 320 });
+    expect(fittedInputSize(1280, 720, 320, 32, 0)).toEqual({ width: 320, height: 192 });
+    expect(fittedInputSize(640, 480, 320, 32, 8)).toEqual({ width: 320, height: 256 });
+  });
+
+  it('never exceeds the square, and never drops to nothing', () => {
+    expect(fittedInputSize(640, 640, 320, 32, 8)).toEqual({ width: 320, height: 320 });
+    expect(fittedInputSize(640, 600, 320, 32, 8)).toEqual({ width: 320, height: 320 });
+    expect(fittedInputSize(8000, 1, 320, 32, 0)).toEqual({ width: 320, height: 32 });
+  });
+
+  it('always fits the whole frame, with at least the margin, on any frame', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8192 }), fc.integer({ min: 1, max: 8192 }), fc.integer({ min: 0, max: 16 }), (w, h, pad) => {
+        const input = fittedInputSize(w, h, 320, 32, pad);
+        expect(input.width % 32 === 0 && input.height % 32 === 0).toBe(true);
+        expect(Math.max(input.width, input.height)).toBe(320);
+        const lb = letterbox(w, h, input.width, input.height);
+        // The frame is drawn at the scale of the square input: boxes keep their size in input pixels.
+        expect(lb.scale).toBeCloseTo(320 / Math.max(w, h), 12);
+        // Grey on the short side, unless the square was needed anyway.
+        const shortPad = w >= h ? [lb.padY, input.height] : [lb.padX, input.width];
+        if (shortPad[1]! < 320) expect(shortPad[0]).toBeGreaterThanOrEqual(pad);
+      }),
+    );
   });
 });
 

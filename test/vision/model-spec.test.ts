@@ -17,6 +17,7 @@ describe('model contract', () => {
     expect(constant('DETECTOR_INPUT')).toBe(DETECTOR.inputSize);
     expect(constant('DETECTOR_STRIDE')).toBe(DETECTOR.stride);
     expect(constant('DETECTOR_CHANNELS')).toBe(DETECTOR.channels);
+    expect(constant('DETECTOR_SIZE_MULTIPLE')).toBe(DETECTOR.sizeMultiple);
     expect(constant('CLASSIFIER_INPUT')).toBe(CLASSIFIER.inputSize);
     expect(constant('CLASSIFIER_MARGIN')).toBe(CLASSIFIER.margin);
   });

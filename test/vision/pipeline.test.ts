@@ -11,7 +11,7 @@ import type { RgbaFrame } from '../../src/vision/frame';
 import { initBackend, ModelError } from '../../src/vision/model';
 import { CLASSES } from '../../src/vision/model-spec';
 import { cropRegion, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type FrameRecognition, type RecognitionModels } from '../../src/vision/pipeline';
-import { artifactsOf, blobDetector, randomClassifier, randomDetector, tintClassifier, TINT_KINDS } from '../fixtures/toy-models/build';
+import { artifactsOf, blobDetector, globalPoolDetector, randomClassifier, randomDetector, tintClassifier, TINT_KINDS } from '../fixtures/toy-models/build';
 
 type Loaded = RecognitionModels & { dispose(): void };
 
@@ -78,7 +78,8 @@ afterAll(() => {
 
 describe('recognizeFrame with models whose answers are known', () => {
   it('finds each square exactly, in frame pixels, through the letterbox padding, and reads its tint', async () => {
-    // 640x480 -> 320x240 drawn under 40 px of padding: an 8 px square on a multiple of 8 fills one detector cell.
+    // 640x480 -> 320x240 drawn into a 320x256 input (the frame's own shape, model-spec `fittedPad`
+    // of grey above and below): an 8 px square on a multiple of 8 fills one detector cell.
     const squares: Square[] = [
       { x: 80, y: 200, size: 8, rgb: TINTS.red },
       { x: 160, y: 200, size: 8, rgb: TINTS.green },
@@ -87,7 +88,7 @@ describe('recognizeFrame with models whose answers are known', () => {
     ];
     const r = await recognizeFrame(frameWith(640, 480, squares), toy);
     expectOk(r);
-    expect(r.letterbox).toMatchObject({ padX: 0, padY: 40, drawnWidth: 320, drawnHeight: 240 });
+    expect(r.letterbox).toMatchObject({ inputWidth: 320, inputHeight: 256, padX: 0, padY: 8, drawnWidth: 320, drawnHeight: 240 });
     const found = [...r.detections].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
     expect(found.map((d) => d.kind)).toEqual([TINT_KINDS.red, TINT_KINDS.green, TINT_KINDS.blue, TINT_KINDS.red]);
     found.forEach((d, k) => {
@@ -103,12 +104,12 @@ describe('recognizeFrame with models whose answers are known', () => {
   });
 
   it('maps back through side padding for a portrait frame', async () => {
-    // 480x640 -> 240x320 drawn right of 40 px of padding.
+    // 480x640 -> 240x320 drawn into a 256x320 input, right of 8 px of padding.
     // One small square alone would be looked at again, closer (zoom.ts), where the toy detector,
     // which only knows one-cell squares, sees a plateau: this test is about the letterbox.
     const r = await recognizeFrame(frameWith(480, 640, [{ x: 16, y: 600, size: 8, rgb: TINTS.blue }]), toy, { zoom: false });
     expectOk(r);
-    expect(r.letterbox).toMatchObject({ padX: 40, padY: 0 });
+    expect(r.letterbox).toMatchObject({ inputWidth: 256, inputHeight: 320, padX: 8, padY: 0 });
     expect(r.detections).toHaveLength(1);
     expect(r.detections[0]).toMatchObject({ kind: TINT_KINDS.blue, box: { x: expect.closeTo(16, 3), y: expect.closeTo(600, 3), w: expect.closeTo(8, 3), h: expect.closeTo(8, 3) } });
   });
@@ -242,6 +243,42 @@ describe('loadRecognitionModels', () => {
     const second = await load(blobDetector(), blobDetector()).catch((e: unknown) => e);
     expect(second).toMatchObject({ code: 'bad_model', message: 'model outputs [1, 80, 80, 5], expected [?, 38]' });
     expect(tf.memory().numTensors).toBe(baseline);
+  });
+});
+
+describe('detectorFor', () => {
+  it('gives a frame the detector on its own shape, sharing the square weights', async () => {
+    const baseline = tf.memory().numTensors;
+    const wide = await toy.detectorFor(1280, 720);
+    expect([wide.inputWidth, wide.inputHeight]).toEqual([320, 224]);
+    expect(await toy.detectorFor(720, 1280)).toMatchObject({ inputWidth: 224, inputHeight: 320 });
+    expect(await toy.detectorFor(1280, 720)).toBe(wide);
+    expect(await toy.detectorFor(500, 500)).toBe(toy.detector);
+    // No weights copied: the fitted models hold no tensors of their own.
+    expect(tf.memory().numTensors).toBe(baseline);
+
+    // The toy detector reads each cell on its own (4x4 average, then 1x1 convolutions), so on the
+    // same pixels both inputs must give the same cells: the weights are the square model's.
+    const pixels = tf.randomUniform([1, 224, 320, 3], 0, 1, 'float32', 7) as tf.Tensor4D;
+    const square = tf.pad(pixels, [[0, 0], [48, 48], [0, 0], [0, 0]]) as tf.Tensor4D;
+    const [fitted] = await wide.run(pixels);
+    const [full] = await toy.detector.run(square);
+    tf.dispose([pixels, square]);
+    expect(fitted!.shape).toEqual([1, 56, 80, 5]);
+    const cells = 56 * 80 * 5;
+    expect(Array.from(full!.data.subarray(12 * 80 * 5, 12 * 80 * 5 + cells))).toEqual(Array.from(fitted!.data));
+  });
+
+  it('keeps the square detector for a network that cannot take another shape', async () => {
+    const pooled = await load(globalPoolDetector(), tintClassifier());
+    try {
+      expect(await pooled.detectorFor(1280, 720)).toBe(pooled.detector);
+      const r = await recognizeFrame(frameWith(640, 360, []), pooled);
+      expectOk(r);
+      expect(r.letterbox).toMatchObject({ inputWidth: 320, inputHeight: 320 });
+    } finally {
+      pooled.dispose();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The whole recogniser on committed scenes rendered by our own generator (`test/fixtures/scenes`,
  * made by `test/fixtures/scenes/make.ts`: seed run 7, used by no training run, chosen by framing
- * alone: six framed for reading, two photographed from far away), with the bundled models, in Node
+ * alone: six framed for reading, two photographed from far away, two turned 30 degrees or more off
+ * the image's axes), with the bundled models, in Node
  * on the wasm backend exactly as `eval` runs it:
  * JPEG bytes -> intake -> detector -> classifier -> layout -> the hand. Scored with the eval's own
  * metrics against the labels; the floors sit a little under what the committed models read
@@ -17,6 +18,7 @@ import { evaluate, type ImageResult } from '../../src/vision/metrics';
 import { initBackend, tensorStats } from '../../src/vision/model';
 import { loadRecognitionModels, recognizeImage, type RecognitionModels } from '../../src/vision/pipeline';
 import { handOfDraft, predictedTiles } from '../../src/vision/predictions';
+import { randomSceneSpec } from '../../src/vision/synth/index';
 import type { LabelBox } from '../../src/vision/types';
 
 // Measured: tile F1 0.9972, class accuracy 0.9382 (the far scene 000002 reads 18 of its 28 tiles right), 6 of 8 hands exact.
@@ -26,7 +28,13 @@ const DIR = 'test/fixtures/scenes';
 const rows = readFileSync(join(DIR, 'labels.jsonl'), 'utf8')
   .trim()
   .split('\n')
-  .map((line) => JSON.parse(line) as { image: string; boxes: LabelBox[]; hand: HandInput; style: string });
+  .map((line) => JSON.parse(line) as { image: string; boxes: LabelBox[]; hand: HandInput; style: string; seed: number });
+
+/** Degrees the scene is turned off the nearest image axis, as make.ts chose it. */
+function offAxis(seed: number): number {
+  const r = ((randomSceneSpec(seed, { styles: 'training', size: 640 }).rotationDeg % 90) + 90) % 90;
+  return Math.min(r, 90 - r);
+}
 
 let models: RecognitionModels & { dispose(): void };
 beforeAll(async () => {
@@ -40,6 +48,7 @@ describe('bundled models on rendered scenes', () => {
     const before = tensorStats().numTensors;
     const results: ImageResult[] = [];
     let farScenes = 0;
+    let slanted = 0;
     for (const row of rows) {
       const r = await recognizeImage(readFileSync(join(DIR, row.image)), models, decodeJpeg);
       expect(r.ok, `${row.image}: ${r.ok ? '' : r.code}`).toBe(true);
@@ -50,9 +59,16 @@ describe('bundled models on rendered scenes', () => {
         farScenes++;
         expect(r.zoom, `${row.image}: a far scene read without a second look`).not.toBeNull();
       }
+      // A slanted scene is turned until its rows run along the axes (turn.ts), and read whole.
+      if (offAxis(row.seed) >= 30) {
+        slanted++;
+        expect(r.turnedDeg, `${row.image}: a slanted scene read without turning`).not.toBeNull();
+        expect(handOfDraft(r.draft), `${row.image}: the hand of a slanted scene`).toEqual(row.hand);
+      }
       results.push({ labels: row.boxes, predictions: predictedTiles(r), hand: row.hand, predictedHand: handOfDraft(r.draft) });
     }
     expect(farScenes).toBe(2);
+    expect(slanted).toBe(2);
     expect(tensorStats().numTensors).toBe(before);
     const summary = evaluate(results);
     expect(summary.images).toBe(rows.length);

@@ -23,8 +23,9 @@ function frame(width: number, height: number): { width: number; height: number; 
 }
 
 /**
- * 1280x720 goes into 320x320 at scale 1/4 under 70 input px of padding, so a 16 px square at
- * x = 16m, y = 8 + 16k fills detector cell (18 + k, m) exactly and comes back as that box. The
+ * 1280x720 goes at scale 1/4 into a 320x224 input (the frame's own shape, model-spec
+ * `fittedPad`) under 22 input px of padding, so a 16 px square at x = 16m, y = 16k + 8 fills
+ * detector cell (k + 6, m) exactly and comes back as that box. The
  * squares span the frame's width: squares this small and close together would be looked at again,
  * closer (src/vision/zoom.ts), and the toy detector only knows squares of one cell.
  */
@@ -83,7 +84,7 @@ describe('vision worker', () => {
     expect(f.data.byteLength).toBe(0); // transferred, not copied
     expectOk(r);
     expect(r.frame).toEqual({ width: 1280, height: 720 });
-    expect(r.letterbox).toMatchObject({ scale: 0.25, drawnWidth: 320, drawnHeight: 180, padX: 0, padY: 70 });
+    expect(r.letterbox).toMatchObject({ scale: 0.25, inputWidth: 320, inputHeight: 224, drawnWidth: 320, drawnHeight: 180, padX: 0, padY: 22 });
     expectSquares(r);
     expect(r.detectorScores).toHaveLength(3);
     expect(r.warnings.map((w) => w.code)).toContain('tile_count'); // three tiles are no hand

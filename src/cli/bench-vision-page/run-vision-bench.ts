@@ -31,6 +31,8 @@ export interface FrameTiming {
   readonly tiles: number | null;
   /** Whether the detector looked a second time, closer, at small tiles (src/vision/zoom.ts). */
   readonly zoomed: boolean;
+  /** Whether the frame was turned for a second look because the hand's rows ran slanted (src/vision/turn.ts). */
+  readonly turned: boolean;
 }
 
 export type VisionBenchReport =
@@ -122,12 +124,13 @@ async function runVisionBench(options: VisionBenchOptions): Promise<VisionBenchR
       const result = await client.recognize(bitmap);
       const roundTripMs = performance.now() - start;
       if (!result.ok) return { ok: false, stage: 'recognize', code: result.code, message: result.message };
-      const fields = result as unknown as { ms?: unknown; detections?: unknown; zoom?: unknown };
+      const fields = result as unknown as { ms?: unknown; detections?: unknown; zoom?: unknown; turnedDeg?: unknown };
       frames.push({
         roundTripMs,
         workerMs: numericFields(fields.ms),
         tiles: Array.isArray(fields.detections) ? fields.detections.length : null,
         zoomed: typeof fields.zoom === 'object' && fields.zoom !== null,
+        turned: typeof fields.turnedDeg === 'number',
       });
     }
     return {
