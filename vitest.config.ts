@@ -1,7 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera.ts';
+import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 
 // Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
 // package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.

@@ -7,7 +7,7 @@ import type { Recognition, VisionErrorCode } from '../vision/worker-api';
 import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
 import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './camera-setup';
 import { type FrameTiming, addTiming, frameStats } from './frame-stats';
-import { type OverlayBox, labelSize, overlayBoxes, readingSummary } from './overlay-boxes';
+import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary } from './overlay-boxes';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 
 /** Detail of `hand-read`: a recognised hand for the editor, and where it came from. */
@@ -476,7 +476,7 @@ export class CaptureView extends LitElement {
       role="img"
       aria-label=${name}
     >
-      ${boxes.map((b) => overlayBox(b, size))}
+      ${labelBaselines(boxes, size).map((y, i) => overlayBox(boxes[i]!, size, y))}
     </svg>`;
   }
 
@@ -574,12 +574,11 @@ export class CaptureView extends LitElement {
   }
 }
 
-/** One tile's box and label; the label sits above the box, or below it at the frame's top edge. */
-function overlayBox(b: OverlayBox, size: number) {
-  const y = b.y >= size ? b.y - size * 0.25 : b.y + b.h + size;
+/** One tile's box and its label, whose baseline is at `labelY`. */
+function overlayBox(b: OverlayBox, size: number, labelY: number) {
   return svg`<g class=${classMap({ uncertain: b.uncertain, aside: !b.inHand })}>
     <rect x=${b.x} y=${b.y} width=${b.w} height=${b.h}></rect>
-    <text x=${b.x} y=${y} font-size=${size}>${b.label}</text>
+    <text x=${b.x} y=${labelY} font-size=${size}>${b.label}</text>
   </g>`;
 }
 

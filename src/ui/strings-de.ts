@@ -225,7 +225,7 @@ export const DE: UiStrings = {
     readingPhoto: 'Foto wird gelesen …',
     loadingModels: 'Steinerkennung wird geladen …',
     annotatedPhoto: (n) => `Das Foto mit ${n} ${n === 1 ? 'markiertem Stein' : 'markierten Steinen'}`,
-    legend: 'Gestrichelter Rahmen und ? = Stein prüfen; ↻ = liegt quer; grau = gehört nicht zur Hand.',
+    legend: 'Gestrichelter Rahmen und ? = Stein prüfen; ↻ = liegt quer zu den anderen (gemeldeter Stein); grau = gehört nicht zur Hand.',
     back: 'verdeckt',
     cameraErrors: {
       unsupported: 'Dieser Browser kann auf dieser Seite keine Kamera öffnen (dafür ist eine sichere https://-Adresse nötig). Bitte ein Foto verwenden.',

@@ -225,7 +225,7 @@ export const JA: UiStrings = {
     readingPhoto: '写真を読み取っています…',
     loadingModels: '牌認識を読み込んでいます…',
     annotatedPhoto: (n) => `${n}枚の牌に印を付けた写真`,
-    legend: '破線の枠と ? = 要確認の牌、↻ = 横向き、灰色 = 手牌ではない牌。',
+    legend: '破線の枠と ? = 要確認の牌、↻ = 他の牌と向きが違う（鳴いた牌）、灰色 = 手牌ではない牌。',
     back: '裏',
     cameraErrors: {
       unsupported: 'このブラウザはこのページでカメラを開けません（安全な https:// のアドレスが必要です）。写真を使ってください。',

@@ -408,7 +408,7 @@ const EN: UiStrings = {
     readingPhoto: 'Reading the photo…',
     loadingModels: 'Loading the tile recogniser…',
     annotatedPhoto: (n) => `The photo with ${n} ${n === 1 ? 'tile' : 'tiles'} marked`,
-    legend: 'Dashed box and ? = check this tile; ↻ = lying sideways; grey = not part of the hand.',
+    legend: 'Dashed box and ? = check this tile; ↻ = lying across the others (a called tile); grey = not part of the hand.',
     back: 'back',
     cameraErrors: {
       unsupported: 'This browser cannot open a camera on this page (it needs a secure https:// address). Use a photo instead.',

@@ -6,18 +6,13 @@
  * The scene is `CAMERA_SCENE` (test/fixtures/camera/scenes.ts says why that one).
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { stillClip } from '../fixtures/camera/clip';
 import { CAMERA_SCENE } from '../fixtures/camera/scenes';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Where the clip is written: git-ignored, inside this checkout (so two checkouts never share it). */
-export const FAKE_CAMERA_CLIP = join(ROOT, 'test/artifacts/fake-camera.y4m');
+import { FAKE_CAMERA_CLIP } from './fake-camera-path';
 
 export default function setup(): void {
-  const photo = readFileSync(join(ROOT, 'test/fixtures/scenes', CAMERA_SCENE));
+  const photo = readFileSync(new URL(`../fixtures/scenes/${CAMERA_SCENE}`, import.meta.url));
   const clip = stillClip(photo, { frames: 4 });
   mkdirSync(dirname(FAKE_CAMERA_CLIP), { recursive: true });
   // Written whole, then renamed: a browser never opens a half-written clip.

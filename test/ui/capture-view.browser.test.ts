@@ -1,0 +1,162 @@
+// The capture view in Chromium with the real vision worker and the bundled models: camera
+// failures become messages in the page's language while the photo path keeps working; photos
+// chosen, pasted or dropped are read, drawn with their boxes and handed on as a draft; files the
+// worker refuses get a message, never a crash. The live camera itself is tested in the camera
+// project (test/camera), where Chromium has a fake one; here getUserMedia is stubbed to fail.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
+import '../../src/ui/capture-view';
+import { STRINGS } from '../../src/ui/strings';
+import { sceneHand } from '../fixtures/camera/expected';
+import { PHOTO_SCENE } from '../fixtures/camera/scenes';
+import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
+
+const EN = STRINGS.en.capture;
+const DE = STRINGS.de.capture;
+
+let client: VisionClient;
+let view: CaptureView;
+let read: HandReadDetail[];
+
+beforeAll(async () => {
+  client = createVisionClient();
+  const info = await client.init();
+  if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
+}, 120_000);
+afterAll(() => client?.dispose());
+
+beforeEach(async () => {
+  read = [];
+  view = document.createElement('capture-view');
+  view.client = client;
+  view.addEventListener('hand-read', (e) => read.push((e as CustomEvent<HandReadDetail>).detail));
+  document.body.append(view);
+  await view.updateComplete;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const photoBytes = async (): Promise<ArrayBuffer> => (await fetch(photoUrl)).arrayBuffer();
+const photoFile = async (): Promise<File> => new File([await photoBytes()], 'hand.jpg', { type: 'image/jpeg' });
+const choosePhoto = () => page.getByLabelText(EN.choosePhoto);
+const annotated = () => page.getByRole('img', { name: EN.annotatedPhoto(21) });
+
+/** The draft's hand without provenance, to compare with a scene's label. */
+const handOf = (d: HandReadDetail['draft']) => ({
+  concealed: d.concealed,
+  win_tile: d.win_tile,
+  melds: d.melds.map((m) => ({ ...m })),
+  dora_indicators: [...d.dora_indicators],
+  ura_indicators: [...d.ura_indicators],
+});
+
+/** Waits for the photo to be read and checks what the page and the event show. */
+async function expectPhotoRead(): Promise<void> {
+  await expect.element(annotated(), { timeout: 60_000 }).toBeVisible();
+  const svg = annotated().element();
+  expect(svg.getAttribute('viewBox')).toBe('0 0 360 640');
+  const groups = [...svg.querySelectorAll('g')];
+  expect(groups).toHaveLength(21);
+  // Every box marked uncertain says so in its label too, not by colour alone.
+  for (const g of groups) expect(g.classList.contains('uncertain')).toBe(g.querySelector('text')!.textContent!.endsWith('?'));
+  await expect.element(page.getByText(EN.loaded)).toBeVisible();
+  expect(read).toHaveLength(1);
+  expect(read[0]!.source).toBe('photo');
+  expect(handOf(read[0]!.draft)).toEqual(sceneHand(PHOTO_SCENE));
+}
+
+describe('capture-view: camera failures', () => {
+  it('says the camera was refused, and the photo path still reads a hand', async () => {
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    await page.getByRole('button', { name: EN.startCamera }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(EN.cameraErrors.denied);
+    // Not stuck: the button offers to start again.
+    await expect.element(page.getByRole('button', { name: EN.startCamera })).toBeVisible();
+
+    await userEvent.upload(choosePhoto(), await photoFile());
+    await expectPhotoRead();
+    // The camera message stays next to the camera; the photo is read beside it.
+    await expect.element(page.getByRole('alert')).toHaveTextContent(EN.cameraErrors.denied);
+
+    await page.viewport(1280, 900);
+    await page.screenshot({ path: '../artifacts/camera-refused.png' });
+  });
+
+  it('tells a missing camera from a busy one, in the page’s language', async () => {
+    view.locale = 'de';
+    const gum = vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValueOnce(new DOMException('no camera', 'NotFoundError'));
+    await page.getByRole('button', { name: DE.startCamera }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(DE.cameraErrors.missing);
+
+    gum.mockRejectedValueOnce(new DOMException('Could not start video source', 'NotReadableError'));
+    await page.getByRole('button', { name: DE.startCamera }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(DE.cameraErrors.busy);
+    expect(gum).toHaveBeenCalledTimes(2);
+    expect(gum.mock.calls[0]![0]).toMatchObject({ audio: false, video: { facingMode: { ideal: 'environment' } } });
+  });
+
+  it('says when the page cannot have a camera at all (no mediaDevices: http, old browser)', async () => {
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'mediaDevices')!;
+    Object.defineProperty(Navigator.prototype, 'mediaDevices', { configurable: true, get: () => undefined });
+    try {
+      await page.getByRole('button', { name: EN.startCamera }).click();
+      await expect.element(page.getByRole('alert')).toHaveTextContent(EN.cameraErrors.unsupported);
+    } finally {
+      Object.defineProperty(Navigator.prototype, 'mediaDevices', original);
+    }
+  });
+});
+
+describe('capture-view: photos', () => {
+  it('answers a file that is not a picture, and a cut-off JPEG, with a message and no hand; a good photo then reads', async () => {
+    await userEvent.upload(choosePhoto(), new File(['East round, dealer 25000.\n'], 'notes.txt', { type: 'text/plain' }));
+    await expect.element(page.getByRole('alert'), { timeout: 60_000 }).toHaveTextContent(EN.visionErrors.not_an_image);
+
+    const jpg = new Uint8Array(await photoBytes());
+    await userEvent.upload(choosePhoto(), new File([jpg.subarray(0, jpg.length >> 1)], 'cut.jpg', { type: 'image/jpeg' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent(EN.visionErrors.truncated);
+    expect(read).toEqual([]);
+    expect(page.getByRole('img').query()).toBeNull();
+
+    await userEvent.upload(choosePhoto(), await photoFile());
+    await expectPhotoRead();
+    expect(page.getByRole('alert').query()).toBeNull();
+  });
+
+  it('reads a pasted picture, and leaves pasted text alone', async () => {
+    const text = new DataTransfer();
+    text.setData('text/plain', '123m456p');
+    window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: text, bubbles: true }));
+    await view.updateComplete;
+    expect(page.getByRole('status').query()).toBeNull();
+
+    const pasted = new DataTransfer();
+    pasted.items.add(await photoFile());
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true }));
+    await expectPhotoRead();
+  });
+
+  it('reads a picture dropped on the photo panel', async () => {
+    const dropped = new DataTransfer();
+    dropped.items.add(await photoFile());
+    const panel = view.shadowRoot!.querySelector('[aria-labelledby="photo-title"]')!;
+    panel.dispatchEvent(new DragEvent('dragover', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    panel.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    await expectPhotoRead();
+  });
+
+  it('is reachable by keyboard: Tab goes from the camera button to the photo picker', async () => {
+    (view.shadowRoot!.querySelector('button') as HTMLButtonElement).focus();
+    await userEvent.tab();
+    // The input itself (visually hidden, its label drawn as the button) takes the focus.
+    const focused = view.shadowRoot!.activeElement;
+    expect(focused).toBeInstanceOf(HTMLInputElement);
+    expect(focused).toBe(choosePhoto().element());
+    expect((focused as HTMLInputElement).type).toBe('file');
+  });
+});
