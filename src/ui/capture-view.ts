@@ -480,10 +480,10 @@ export class CaptureView extends LitElement {
     </svg>`;
   }
 
-  private _summary(result: Recognition | null): string {
+  private _summary(result: Recognition | null, none = this._s.nothingFound): string {
     if (result === null) return '';
     const { tiles, toCheck } = readingSummary(result.draft);
-    return tiles === 0 ? this._s.nothingFound : this._s.found(tiles, toCheck);
+    return tiles === 0 ? none : this._s.found(tiles, toCheck);
   }
 
   private _renderCamera() {
@@ -557,7 +557,7 @@ export class CaptureView extends LitElement {
               <img src=${photo.url} alt="" />
               ${this._overlay(photo.result, s.annotatedPhoto(photo.result.detections.length))}
             </div>
-            <p class="note">${this._summary(photo.result)}</p>`
+            <p class="note">${this._summary(photo.result, s.noTilesInPhoto)}</p>`
         : nothing}
       ${this._loaded === 'photo' ? html`<p class="note" role="status">${s.loaded}</p>` : nothing}
     </section>`;

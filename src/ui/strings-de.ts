@@ -218,6 +218,7 @@ export const DE: UiStrings = {
     useHand: 'Diese Hand übernehmen',
     found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'Stein' : 'Steine'} in der Hand, ${toCheck} zu prüfen`,
     nothingFound: 'Noch keine Steine gefunden.',
+    noTilesInPhoto: 'Auf diesem Foto wurden keine Steine gefunden. Eines näher an der Hand und bei gutem Licht versuchen.',
     loaded: 'Die Hand steht unten im Editor: die markierten Steine prüfen.',
     photo: 'Foto',
     choosePhoto: 'Foto auswählen',

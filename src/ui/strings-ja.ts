@@ -218,6 +218,7 @@ export const JA: UiStrings = {
     useHand: 'この手牌を使う',
     found: (tiles, toCheck) => `手牌 ${tiles}枚、要確認 ${toCheck}枚`,
     nothingFound: 'まだ牌が見つかりません。',
+    noTilesInPhoto: 'この写真には牌が見つかりません。手牌に近づき、明るい場所で撮った写真を使ってください。',
     loaded: '手牌を下のエディタに読み込みました。印の付いた牌を確認してください。',
     photo: '写真',
     choosePhoto: '写真を選ぶ',

@@ -129,6 +129,7 @@ export interface CaptureStrings {
   /** What the latest reading found: tiles in the hand, and how many of them to check. */
   readonly found: (tiles: number, toCheck: number) => string;
   readonly nothingFound: string;
+  readonly noTilesInPhoto: string;
   readonly loaded: string;
   readonly photo: string;
   readonly choosePhoto: string;
@@ -401,6 +402,7 @@ const EN: UiStrings = {
     useHand: 'Use this hand',
     found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} in the hand, ${toCheck} to check`,
     nothingFound: 'No tiles found yet.',
+    noTilesInPhoto: 'No tiles found in this photo. Try one closer to the hand, in good light.',
     loaded: 'The hand is in the editor below: check the marked tiles.',
     photo: 'Photo',
     choosePhoto: 'Choose a photo',

@@ -22,8 +22,9 @@ it('reads the hand from the live camera, draws its tiles over the video, and sco
 
   await page.getByRole('button', { name: 'Start camera' }).click();
   await expect.element(page.getByRole('button', { name: 'Stop camera' })).toBeVisible();
-  // The fake device is offered in the picker once access is granted.
+  // The fake device is offered in the picker once access is granted; it has no torch, so no switch.
   await expect.element(page.getByRole('combobox', { name: 'Camera' })).toBeVisible();
+  expect(page.getByRole('button', { name: 'Torch' }).query()).toBeNull();
 
   // 14 tiles and one dora indicator: the live overlay names them, and draws a box per detection.
   const overlay = page.getByRole('img', { name: /^Live camera with the tiles found: 15 tiles in the hand/ });

@@ -10,8 +10,10 @@ import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
 import '../../src/ui/capture-view';
 import { STRINGS } from '../../src/ui/strings';
 import { sceneHand } from '../fixtures/camera/expected';
-import { PHOTO_SCENE } from '../fixtures/camera/scenes';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
+import cameraSceneUrl from '../fixtures/scenes/images/000017.jpg?url';
+import exifUrl from '../fixtures/exif/orientation-6.jpg?url';
+import { CAMERA_SCENE, PHOTO_SCENE } from '../fixtures/camera/scenes';
 
 const EN = STRINGS.en.capture;
 const DE = STRINGS.de.capture;
@@ -112,6 +114,52 @@ describe('capture-view: camera failures', () => {
   });
 });
 
+describe('capture-view: a camera that turns', () => {
+  // Chromium's fake camera plays a clip of one size, so it cannot turn: this stream comes from a
+  // canvas showing the camera scene, which the test turns by 90 degrees mid-stream, as a phone
+  // turned from landscape to portrait changes the shape of its camera's frames. The stream, the
+  // video, the worker and the models are all real; only where the stream comes from is not.
+  it('keeps reading when the phone turns: the boxes take the new shape of the picture, and the hand is the same', async () => {
+    expect(CAMERA_SCENE).toBe('images/000017.jpg'); // the ?url import above names it literally
+    const scene = await createImageBitmap(await (await fetch(cameraSceneUrl)).blob());
+    const canvas = document.createElement('canvas');
+    let turned = false;
+    const paint = (): void => {
+      canvas.width = turned ? scene.height : scene.width;
+      canvas.height = turned ? scene.width : scene.height;
+      const ctx = canvas.getContext('2d')!;
+      if (turned) {
+        ctx.translate(scene.height, 0);
+        ctx.rotate(Math.PI / 2);
+      }
+      ctx.drawImage(scene, 0, 0);
+    };
+    paint();
+    const timer = setInterval(paint, 100); // a canvas stream sends a frame when the canvas is drawn
+    const stream = canvas.captureStream(10);
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockResolvedValue(stream);
+    try {
+      await page.getByRole('button', { name: EN.startCamera }).click();
+      const live = page.getByRole('img', { name: new RegExp(`^${EN.liveView}: ${EN.found(15, 0)}`) });
+      await expect.element(live, { timeout: 60_000 }).toBeVisible();
+      expect(live.element().getAttribute('viewBox')).toBe('0 0 640 360');
+
+      turned = true;
+      paint();
+      await expect.poll(() => view.shadowRoot!.querySelector('svg.overlay')?.getAttribute('viewBox'), { timeout: 60_000 }).toBe('0 0 360 640');
+      await expect.element(live, { timeout: 60_000 }).toBeVisible();
+      await page.getByRole('button', { name: EN.useHand }).click();
+      expect(read).toHaveLength(1);
+      expect(read[0]!.source).toBe('camera');
+      expect(handOf(read[0]!.draft)).toEqual(sceneHand(CAMERA_SCENE));
+    } finally {
+      clearInterval(timer);
+      await page.getByRole('button', { name: EN.stopCamera }).click();
+      expect(stream.getVideoTracks()[0]!.readyState).toBe('ended');
+    }
+  });
+});
+
 describe('capture-view: photos', () => {
   it('answers a file that is not a picture, and a cut-off JPEG, with a message and no hand; a good photo then reads', async () => {
     await userEvent.upload(choosePhoto(), new File(['East round, dealer 25000.\n'], 'notes.txt', { type: 'text/plain' }));
@@ -126,6 +174,19 @@ describe('capture-view: photos', () => {
     await userEvent.upload(choosePhoto(), await photoFile());
     await expectPhotoRead();
     expect(page.getByRole('alert').query()).toBeNull();
+  });
+
+  it('shows a photo the way its EXIF orientation says, the boxes in the same orientation', async () => {
+    // Stored 64x40 with orientation 6 (test/fixtures/exif/make.ts): shown, and read, as 40x64.
+    await userEvent.upload(choosePhoto(), new File([await (await fetch(exifUrl)).arrayBuffer()], 'turned.jpg', { type: 'image/jpeg' }));
+    const photo = page.getByRole('img', { name: EN.annotatedPhoto(0) });
+    await expect.element(photo, { timeout: 60_000 }).toBeVisible();
+    expect(photo.element().getAttribute('viewBox')).toBe('0 0 40 64');
+    const img = view.shadowRoot!.querySelector('img')!;
+    await expect.poll(() => [img.naturalWidth, img.naturalHeight]).toEqual([40, 64]);
+    // Nothing to read in it: said so, and the editor's hand is left alone.
+    await expect.element(page.getByText(EN.noTilesInPhoto)).toBeVisible();
+    expect(read).toEqual([]);
   });
 
   it('reads a pasted picture, and leaves pasted text alone', async () => {
