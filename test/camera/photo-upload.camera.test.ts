@@ -1,8 +1,8 @@
 // The whole app in Chromium: a committed scene photo chosen in the file picker goes through the
 // real worker (bundled models), comes back drawn with a box and label on every tile found, and the
 // hand it reads is scored as the engine scores the scene's labelled hand. Runs in the camera
-// project beside the live test (the same app, the same launch). Screenshot:
-// test/artifacts/photo-read.png.
+// project beside the live test (the same app, the same launch). Screenshots:
+// test/artifacts/photo-read.png (laptop) and photo-read-phone.png (phone, portrait).
 import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { STRINGS, formatPoints } from '../../src/ui/strings';
@@ -36,4 +36,8 @@ it('reads an uploaded photo: the photo shown with its boxes, the hand loaded and
   await expect.element(score()).toHaveTextContent(`Total ${formatPoints(expected.total, STRINGS.en)}`);
 
   await page.screenshot({ path: '../artifacts/photo-read.png' });
+  // The same screen on a phone held upright: the panels stack, the photo fits the width.
+  await page.viewport(390, 844);
+  await expect.element(photo).toBeVisible();
+  await page.screenshot({ path: '../artifacts/photo-read-phone.png' });
 });
