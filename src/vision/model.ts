@@ -72,9 +72,9 @@ export interface LoadedModel {
   /**
    * The same network taking `width` x `height` inputs, warmed up and checked against
    * `expectedOutputs` like a loaded model. It shares this model's weights (no copy, no tensors of
-   * its own), so it runs only while this model is not disposed, and disposing it frees nothing.
-   * Only a fully convolutional model can take another size: any other fails with `ModelError`
-   * `bad_model`.
+   * its own), which are freed when this model is disposed: it must not run after that, and
+   * disposing it frees nothing. Only a fully convolutional model can take another size: any other
+   * fails with `ModelError` `bad_model`.
    */
   withInputSize(width: number, height: number, options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
   dispose(): void;
@@ -164,8 +164,17 @@ export async function loadModel(source: ModelSource, options: ModelOptions): Pro
 }
 
 /**
- * Warms up and checks a model. An owned model is disposed on failure and by `dispose`; a model
- * sharing another's weights (`withInputSize`) never disposes them.
+ * Frees a loaded model's weights. TF.js layers count their uses: every model built on this one
+ * (`withInputSize`) counted one more, and disposing those would dispose this one's layers twice
+ * over, so they are never disposed themselves; this one is disposed until its count is spent.
+ */
+function freeWeights(model: LayersModel): void {
+  while (model.dispose().refCountAfterDispose > 0);
+}
+
+/**
+ * Warms up and checks a model. An `owned` model (loaded) is freed on failure and by `dispose`; one
+ * sharing the weights of another (`withInputSize`) holds no tensors of its own and frees nothing.
  */
 async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutputs: ModelOptions['expectedOutputs'], owned: boolean): Promise<LoadedModel> {
   try {
@@ -196,11 +205,11 @@ async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutp
       dispose() {
         if (disposed) return;
         disposed = true;
-        if (owned) model.dispose();
+        if (owned) freeWeights(model);
       },
     };
   } catch (e) {
-    if (owned) model.dispose();
+    if (owned) freeWeights(model);
     throw e instanceof ModelError ? e : new ModelError('bad_model', `the model failed its warm-up run: ${messageOf(e)}`);
   }
 }

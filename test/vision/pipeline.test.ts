@@ -270,6 +270,7 @@ describe('detectorFor', () => {
   });
 
   it('keeps the square detector for a network that cannot take another shape', async () => {
+    const baseline = tf.memory().numTensors;
     const pooled = await load(globalPoolDetector(), tintClassifier());
     try {
       expect(await pooled.detectorFor(1280, 720)).toBe(pooled.detector);
@@ -279,6 +280,18 @@ describe('detectorFor', () => {
     } finally {
       pooled.dispose();
     }
+    expect(tf.memory().numTensors).toBe(baseline);
+  });
+
+  it('frees the shared weights with the models, however many shapes were made', async () => {
+    const baseline = tf.memory().numTensors;
+    const models = await load(blobDetector(), tintClassifier());
+    for (const [w, h] of [[1280, 720], [720, 1280], [640, 480], [300, 40]] as const) await models.detectorFor(w, h);
+    expectOk(await recognizeFrame(frameWith(1280, 720, [{ x: 64, y: 64, size: 16, rgb: TINTS.red }]), models));
+    expect(tf.memory().numTensors).toBeGreaterThan(baseline);
+    models.dispose();
+    await Promise.resolve(); // the fitted models' dispose runs once their promises settle
+    expect(tf.memory().numTensors).toBe(baseline);
   });
 });
 
