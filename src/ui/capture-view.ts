@@ -16,6 +16,9 @@ export interface HandReadDetail {
   readonly source: 'camera' | 'photo';
 }
 
+/** Recogniser failures no later frame can cure (the message says to reload). */
+const GONE: ReadonlySet<VisionErrorCode> = new Set(['disposed', 'worker_failed']);
+
 type CameraState =
   | { readonly status: 'off' }
   | { readonly status: 'starting' }
@@ -354,7 +357,8 @@ export class CaptureView extends LitElement {
   private _readFrames(stream: MediaStream, video: HTMLVideoElement): void {
     // requestVideoFrameCallback fires once per new video frame; old iOS lacks it (DESIGN.md 8).
     const next = (): void => {
-      if (this._stream !== stream) return;
+      // A worker that is gone answers every frame at once with the same failure: stop asking.
+      if (this._stream !== stream || (this._liveError !== null && GONE.has(this._liveError))) return;
       if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(tick);
       else requestAnimationFrame(tick);
     };

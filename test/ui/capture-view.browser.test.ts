@@ -114,6 +114,36 @@ describe('capture-view: camera failures', () => {
   });
 });
 
+/**
+ * A camera stream showing the camera scene, from a canvas; `turn()` turns the picture by 90
+ * degrees, as a phone turned from landscape to portrait changes the shape of its frames.
+ */
+async function sceneCamera(): Promise<{ stream: MediaStream; turn: () => void; close: () => void }> {
+  const scene = await createImageBitmap(await (await fetch(cameraSceneUrl)).blob());
+  const canvas = document.createElement('canvas');
+  let turned = false;
+  const paint = (): void => {
+    canvas.width = turned ? scene.height : scene.width;
+    canvas.height = turned ? scene.width : scene.height;
+    const ctx = canvas.getContext('2d')!;
+    if (turned) {
+      ctx.translate(scene.height, 0);
+      ctx.rotate(Math.PI / 2);
+    }
+    ctx.drawImage(scene, 0, 0);
+  };
+  paint();
+  const timer = setInterval(paint, 100); // a canvas stream sends a frame when the canvas is drawn
+  return {
+    stream: canvas.captureStream(10),
+    turn: () => {
+      turned = true;
+      paint();
+    },
+    close: () => clearInterval(timer),
+  };
+}
+
 describe('capture-view: a camera that turns', () => {
   // Chromium's fake camera plays a clip of one size, so it cannot turn: this stream comes from a
   // canvas showing the camera scene, which the test turns by 90 degrees mid-stream, as a phone
@@ -121,22 +151,8 @@ describe('capture-view: a camera that turns', () => {
   // video, the worker and the models are all real; only where the stream comes from is not.
   it('keeps reading when the phone turns: the boxes take the new shape of the picture, and the hand is the same', async () => {
     expect(CAMERA_SCENE).toBe('images/000017.jpg'); // the ?url import above names it literally
-    const scene = await createImageBitmap(await (await fetch(cameraSceneUrl)).blob());
-    const canvas = document.createElement('canvas');
-    let turned = false;
-    const paint = (): void => {
-      canvas.width = turned ? scene.height : scene.width;
-      canvas.height = turned ? scene.width : scene.height;
-      const ctx = canvas.getContext('2d')!;
-      if (turned) {
-        ctx.translate(scene.height, 0);
-        ctx.rotate(Math.PI / 2);
-      }
-      ctx.drawImage(scene, 0, 0);
-    };
-    paint();
-    const timer = setInterval(paint, 100); // a canvas stream sends a frame when the canvas is drawn
-    const stream = canvas.captureStream(10);
+    const camera = await sceneCamera();
+    const { stream } = camera;
     vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockResolvedValue(stream);
     try {
       await page.getByRole('button', { name: EN.startCamera }).click();
@@ -144,8 +160,7 @@ describe('capture-view: a camera that turns', () => {
       await expect.element(live, { timeout: 60_000 }).toBeVisible();
       expect(live.element().getAttribute('viewBox')).toBe('0 0 640 360');
 
-      turned = true;
-      paint();
+      camera.turn();
       await expect.poll(() => view.shadowRoot!.querySelector('svg.overlay')?.getAttribute('viewBox'), { timeout: 60_000 }).toBe('0 0 360 640');
       await expect.element(live, { timeout: 60_000 }).toBeVisible();
       await page.getByRole('button', { name: EN.useHand }).click();
@@ -153,11 +168,35 @@ describe('capture-view: a camera that turns', () => {
       expect(read[0]!.source).toBe('camera');
       expect(handOf(read[0]!.draft)).toEqual(sceneHand(CAMERA_SCENE));
     } finally {
-      clearInterval(timer);
+      camera.close();
       await page.getByRole('button', { name: EN.stopCamera }).click();
       expect(stream.getVideoTracks()[0]!.readyState).toBe('ended');
     }
   });
+});
+
+describe('capture-view: a recogniser that goes away', () => {
+  it('says so when the worker is gone mid-stream, and stops sending it frames', async () => {
+    // A client of its own: the shared one serves the other tests.
+    const own = createVisionClient();
+    expect((await own.init()).ok).toBe(true);
+    view.client = own;
+    const sent = vi.spyOn(own, 'recognize');
+    const camera = await sceneCamera();
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockResolvedValue(camera.stream);
+    try {
+      await page.getByRole('button', { name: EN.startCamera }).click();
+      await expect.element(page.getByRole('button', { name: EN.useHand }), { timeout: 60_000 }).toBeEnabled();
+      own.dispose();
+      await expect.element(page.getByRole('alert')).toHaveTextContent(EN.visionErrors.disposed);
+      const after = sent.mock.calls.length;
+      await new Promise((r) => setTimeout(r, 500)); // five frames of the stream
+      expect(sent.mock.calls.length - after).toBeLessThanOrEqual(1);
+    } finally {
+      camera.close();
+      own.dispose();
+    }
+  }, 120_000);
 });
 
 describe('capture-view: photos', () => {
