@@ -98,6 +98,8 @@ describe('capture-view: camera failures', () => {
     gum.mockRejectedValueOnce(new DOMException('Could not start video source', 'NotReadableError'));
     await page.getByRole('button', { name: DE.startCamera }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(DE.cameraErrors.busy);
+    await page.viewport(760, 700);
+    await page.screenshot({ path: '../artifacts/camera-busy-de.png' });
     expect(gum).toHaveBeenCalledTimes(2);
     expect(gum.mock.calls[0]![0]).toMatchObject({ audio: false, video: { facingMode: { ideal: 'environment' } } });
   });
