@@ -1,18 +1,22 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 
 // Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
 // package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.
 
-// Three projects. `npm test` = `vitest run --project node --project browser` (a bare
-// `vitest run` would also run "data"); `npm run test:data` = `vitest run --project data`.
+// Four projects. `npm test` = `vitest run --project node --project browser --project camera` (a
+// bare `vitest run` would also run "data"); `npm run test:data` = `vitest run --project data`.
 
 // Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
 // which must pass on a fresh clone.
 const DATA_TESTS = 'test/**/*.data.test.ts';
 // Suites that need a real DOM/layout engine; run in Debian's Chromium.
 const BROWSER_TESTS = 'test/**/*.browser.test.ts';
+// End-to-end suites in Chromium with a fake camera playing a clip of a rendered scene. Its flags
+// are global to a browser launch, hence a project of their own.
+const CAMERA_TESTS = 'test/**/*.camera.test.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -28,7 +32,7 @@ export default mergeConfig(
             // project, one took just over the 5 s default once.
             testTimeout: 30_000,
             include: ['test/**/*.test.ts'],
-            exclude: [DATA_TESTS, BROWSER_TESTS],
+            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS],
           },
         },
         {
@@ -44,6 +48,33 @@ export default mergeConfig(
               // launch(); each launch gets a fresh profile anyway.
               provider: playwright({
                 launchOptions: { executablePath: '/usr/bin/chromium' },
+              }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'camera',
+            include: [CAMERA_TESTS],
+            // Writes the clip before Chromium starts: the flag below names a file that must exist.
+            globalSetup: ['test/setup/fake-camera.ts'],
+            // Recognition of live frames on the real models, on two shared cores.
+            testTimeout: 120_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: '/usr/bin/chromium',
+                  args: [
+                    '--use-fake-device-for-media-stream',
+                    `--use-file-for-fake-video-capture=${FAKE_CAMERA_CLIP}`,
+                    // Grants the camera without a prompt (headless has no one to click it).
+                    '--use-fake-ui-for-media-stream',
+                  ],
+                },
               }),
               instances: [{ browser: 'chromium' }],
             },

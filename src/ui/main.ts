@@ -1,7 +1,10 @@
 /**
- * Entry point of the app (index.html loads it): page styles, a header, and manual entry (the
- * tile editor inside the score calculator).
+ * Entry point of the app (index.html loads it): page styles, a header, the capture view (camera
+ * and photo) and manual entry (the tile editor inside the score calculator), which checks and
+ * scores whatever the capture view reads.
  */
+import type { HandReadDetail } from './capture-view';
+import './capture-view';
 import './manual-entry';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
 
@@ -19,7 +22,7 @@ const PAGE_CSS = `
   .app-header p { margin: 0; color: #5a6375; }
   .app-header label { margin-left: auto; font-size: 0.9rem; }
   .app-header select { font: inherit; min-height: 32px; }
-  main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; }
+  main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; display: grid; gap: 16px; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }
 `;
 
@@ -45,9 +48,12 @@ function mount(): void {
   languageLabel.append(languageName, ' ', language);
   header.append(title, tagline, languageLabel);
 
+  const capture = document.createElement('capture-view');
   const entry = document.createElement('manual-entry');
+  // A recognised hand goes into the editor, to be checked and scored there.
+  capture.addEventListener('hand-read', (e) => entry.loadDraft((e as CustomEvent<HandReadDetail>).detail.draft));
   const main = document.createElement('main');
-  main.append(entry);
+  main.append(capture, entry);
   document.body.prepend(header, main);
 
   // The page's language follows the menu, so screen readers speak tile names in it.
@@ -58,6 +64,7 @@ function mount(): void {
     tagline.textContent = s.appTagline;
     languageName.textContent = s.language;
     language.value = locale;
+    capture.locale = locale;
     entry.locale = locale;
   };
   language.addEventListener('change', () => show(language.value as Locale));

@@ -7,6 +7,8 @@
  */
 import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
+import type { VisionErrorCode } from '../vision/worker-api';
+import type { CameraErrorCode } from './camera-errors';
 import type { MeldBuildError } from './hand-edit';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
@@ -102,6 +104,46 @@ export interface UiStrings {
   readonly field: (field: string) => string;
 
   readonly editor: EditorStrings;
+  readonly capture: CaptureStrings;
+}
+
+/** Words of the capture view: the live camera and the photo path. */
+export interface CaptureStrings {
+  readonly title: string;
+  readonly intro: string;
+  readonly camera: string;
+  readonly startCamera: string;
+  readonly stopCamera: string;
+  readonly startingCamera: string;
+  /** Label of the camera picker. */
+  readonly cameraPicker: string;
+  /** A camera the browser gives no name (before access is granted): "Camera 2". */
+  readonly unnamedCamera: (n: number) => string;
+  readonly torch: string;
+  /** Accessible name of the live video with its boxes. */
+  readonly liveView: string;
+  /** Recognised frames per second and latency, both already formatted. */
+  readonly stats: (fps: string, ms: string) => string;
+  readonly noStats: string;
+  readonly useHand: string;
+  /** What the latest reading found: tiles in the hand, and how many of them to check. */
+  readonly found: (tiles: number, toCheck: number) => string;
+  readonly nothingFound: string;
+  readonly noTilesInPhoto: string;
+  readonly loaded: string;
+  readonly photo: string;
+  readonly choosePhoto: string;
+  readonly photoHint: string;
+  readonly readingPhoto: string;
+  readonly loadingModels: string;
+  /** Accessible name of the photo with its boxes: how many tiles are marked. */
+  readonly annotatedPhoto: (tiles: number) => string;
+  readonly legend: string;
+  /** The label of a face-down tile's box. */
+  readonly back: string;
+  readonly cameraErrors: Readonly<Record<CameraErrorCode, string>>;
+  /** A photo or frame the recogniser refused or failed on. */
+  readonly visionErrors: Readonly<Record<VisionErrorCode, string>>;
 }
 
 /** The places of the table the hand editor shows. */
@@ -342,6 +384,62 @@ const EN: UiStrings = {
     textHint: 'mpsz, 0 = red five, ? = face down. e.g. 123m456p789s1122z win:2z pon:777z@0 dora:1p (pung/chow/kong also read; @ = called tile from the left, from 0).',
     textError: (at, message) => `Not read at character ${at}: ${message}. The tiles show the last hand that could be read.`,
     clear: 'Clear all tiles',
+  },
+
+  capture: {
+    title: 'Read a hand',
+    intro: 'Point the camera at the finished hand, or use a photo. Then check the tiles in the editor below.',
+    camera: 'Camera',
+    startCamera: 'Start camera',
+    stopCamera: 'Stop camera',
+    startingCamera: 'Starting the camera…',
+    cameraPicker: 'Camera',
+    unnamedCamera: (n) => `Camera ${n}`,
+    torch: 'Torch',
+    liveView: 'Live camera with the tiles found',
+    stats: (fps, ms) => `${fps} frames/s · ${ms} ms`,
+    noStats: 'Waiting for the first frame…',
+    useHand: 'Use this hand',
+    found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} in the hand, ${toCheck} to check`,
+    nothingFound: 'No tiles found yet.',
+    noTilesInPhoto: 'No tiles found in this photo. Try one closer to the hand, in good light.',
+    loaded: 'The hand is in the editor below: check the marked tiles.',
+    photo: 'Photo',
+    choosePhoto: 'Choose a photo',
+    photoHint: 'or paste one (Ctrl+V) or drop it here.',
+    readingPhoto: 'Reading the photo…',
+    loadingModels: 'Loading the tile recogniser…',
+    annotatedPhoto: (n) => `The photo with ${n} ${n === 1 ? 'tile' : 'tiles'} marked`,
+    legend: 'Dashed box and ? = check this tile; ↻ = lying across the others (a called tile); grey = not part of the hand.',
+    back: 'back',
+    cameraErrors: {
+      unsupported: 'This browser cannot open a camera on this page (it needs a secure https:// address). Use a photo instead.',
+      denied: 'Camera access was refused. Allow it in the browser’s site settings and start again, or use a photo.',
+      missing: 'No camera was found. Connect one and start again, or use a photo.',
+      busy: 'The camera is busy: another app or tab may be using it. Close it and start again, or use a photo.',
+      ended: 'The camera stopped. Start it again, or use a photo.',
+      failed: 'The camera could not be started. Try again, or use a photo.',
+    },
+    visionErrors: {
+      no_model: 'This build has no tile recogniser: enter the hand by hand below.',
+      backend_unavailable: 'This browser cannot run the tile recogniser: enter the hand by hand below.',
+      model_load_failed: 'The tile recogniser could not be loaded. Reload the page to try again.',
+      bad_model: 'The tile recogniser is damaged. Reload the page to try again.',
+      not_initialized: 'The tile recogniser is not ready yet. Try again in a moment.',
+      bad_frame_size: 'The camera gave an empty picture.',
+      bad_frame_data: 'The camera gave a broken picture.',
+      frame_too_large: 'The camera picture is too large to read.',
+      inference_failed: 'Reading the tiles failed. Try again.',
+      not_an_image: 'That file is not a picture. Choose a JPEG, PNG, WebP or GIF photo.',
+      unsupported_format: 'That picture format cannot be read. Use a JPEG, PNG, WebP or GIF photo.',
+      truncated: 'That picture is incomplete (cut off). Choose the photo again.',
+      too_small: 'That picture is too small to show tiles.',
+      too_large: 'That picture is too large (over 40 megapixels, 8,192 pixels on a side or 64 MB). Use a smaller photo.',
+      decode_failed: 'That picture could not be decoded. Choose another photo.',
+      superseded: 'A newer picture replaced this one.',
+      disposed: 'The tile recogniser was closed. Reload the page.',
+      worker_failed: 'The tile recogniser stopped working. Reload the page.',
+    },
   },
 };
 

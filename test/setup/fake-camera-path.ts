@@ -1,0 +1,8 @@
+/**
+ * Where the camera project's clip is written (test/setup/fake-camera.ts) and Chromium reads it
+ * (vitest.config.ts): git-ignored, inside this checkout, so two checkouts never share it. Its own
+ * file, so the config does not load the clip maker.
+ */
+import { fileURLToPath } from 'node:url';
+
+export const FAKE_CAMERA_CLIP = fileURLToPath(new URL('../artifacts/fake-camera.y4m', import.meta.url));
