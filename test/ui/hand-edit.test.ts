@@ -44,7 +44,7 @@ const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [
 });
 
 /**
- * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.8:
+ * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.7 (`UNCERTAIN_BELOW`):
  * the 5p, the 9s, and the winning tile, which the detector saw as 5z and decoding made 2z.
  */
 function visionDraft(): VisionDraft {
@@ -94,7 +94,7 @@ describe('a recogniser draft opened for editing', () => {
     expect(handTileCount(hand)).toBe(14);
   });
 
-  it('flags the tiles read below 0.8, and only those', () => {
+  it('flags the tiles read below UNCERTAIN_BELOW, and only those', () => {
     const flagged = allTiles(hand).filter((at) => isUncertain(tileAt(hand, at)!));
     expect(flagged).toEqual([{ row: 'concealed', index: 4 }, { row: 'concealed', index: 8 }, { row: 'win' }]);
   });
@@ -121,7 +121,7 @@ describe('a recogniser draft opened for editing', () => {
         { type: 'pon', tiles: '777z', called_index: 2 },
         { type: 'ankan', tiles: '5555s', called_index: 1 },
       ],
-      provenance: { ...d.provenance, melds: [[src(30, '7z', 0.9), src(31, '7z', 0.7), src(32, '7z', 0.9)], []] },
+      provenance: { ...d.provenance, melds: [[src(30, '7z', 0.9), src(31, '7z', 0.6), src(32, '7z', 0.9)], []] },
     };
     const h = fromVisionDraft(withMelds);
     expect(h.melds.map((m) => [m.type, tiles(m.tiles).join(''), m.calledIndex])).toEqual([

@@ -29,8 +29,8 @@ describe('overlayBoxes', () => {
     expect(b).toMatchObject({ id: 3, x: 30, y: 20, w: 8, h: 11, label: '7z', uncertain: false, sideways: false, inHand: true });
   });
 
-  it('marks a tile read below 80 % with ? (not by colour alone), and one lying across the others with ↻', () => {
-    const boxes = overlayBoxes([det(1, '5p', 0.79), det(2, '0s', 0.8, 'sideways'), det(3, '3m', 0.3, 'sideways'), det(4, '1z', 0.9), det(5, '2z', 0.9)], null, 'back');
+  it('marks a tile read below 70 % with ? (not by colour alone), and one lying across the others with ↻', () => {
+    const boxes = overlayBoxes([det(1, '5p', 0.69), det(2, '0s', 0.7, 'sideways'), det(3, '3m', 0.3, 'sideways'), det(4, '1z', 0.9), det(5, '2z', 0.9)], null, 'back');
     expect(boxes.map((b) => b.label)).toEqual([`5p${UNCERTAIN_MARK}`, `0s${SIDEWAYS_MARK}`, `3m${SIDEWAYS_MARK}${UNCERTAIN_MARK}`, '1z', '2z']);
     expect(boxes.map((b) => b.uncertain)).toEqual([true, false, true, false, false]);
     expect(boxes.map((b) => b.sideways)).toEqual([false, true, true, false, false]);
@@ -45,7 +45,7 @@ describe('overlayBoxes', () => {
   });
 
   it('takes another threshold when given one', () => {
-    expect(overlayBoxes([det(1, '5p', 0.79)], null, 'back', 0.5)[0]!.uncertain).toBe(false);
+    expect(overlayBoxes([det(1, '5p', 0.69)], null, 'back', 0.5)[0]!.uncertain).toBe(false);
   });
 
   it('labels a face-down tile with the locale’s word', () => {
