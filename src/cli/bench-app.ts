@@ -1,0 +1,134 @@
+/**
+ * The app half of `npm run bench` (issue 4): what a first visit downloads, gzipped, and the time
+ * from opening the page to the first frame the camera view has read.
+ *
+ * Steps: build the app with its own Vite config into `dist-cli/bench-app/` (every run, so it is
+ * never stale), sum the gzipped size of the files a first visit fetches, write a fake-camera clip
+ * of a committed scene (the camera tests' clip: `test/fixtures/camera`), serve the build on an
+ * ephemeral loopback port as `npm start`'s preview serves it, and open it in headless Debian
+ * Chromium whose fake camera plays the clip. The page is driven as a person would: press "Start
+ * camera" as soon as it is there, then wait for the overlay that names the tiles found. The time
+ * is the page's own clock at that moment (milliseconds since navigation began).
+ *
+ * Never throws: whatever stops it is said on stderr and the figures are left out.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { stillClip } from '../../test/fixtures/camera/clip';
+import { CAMERA_SCENE } from '../../test/fixtures/camera/scenes';
+import { serveStatic, type StaticServer } from './static-server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const OUT_DIR = 'dist-cli/bench-app';
+const CLIP = 'dist-cli/bench-app.y4m';
+/** Issue 4's goals. */
+const FIRST_LOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+const FIRST_FRAME_LIMIT_MS = 3000;
+const TIMEOUT_MS = 120_000;
+
+/**
+ * A file a first visit does not fetch: TF.js's wasm build without SIMD, loaded only by a browser
+ * that lacks SIMD, instead of the SIMD one (every browser the app targets has it).
+ */
+const notFetched = (path: string): boolean => /\/tfjs-backend-wasm-[^/]*\.wasm$/.test(`/${path}`) && !path.includes('-simd');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    return e.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+export interface LoadSize {
+  readonly files: number;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+  /** The largest files, gzipped, largest first. */
+  readonly largest: readonly { readonly path: string; readonly gzipBytes: number }[];
+}
+
+/** The gzipped size (zlib's default level, what servers use) of every file a first visit fetches. */
+export function firstLoadSize(dir: string): LoadSize {
+  const sizes = filesUnder(dir)
+    .map((path) => relative(dir, path))
+    .filter((path) => !notFetched(path))
+    .map((path) => {
+      const bytes = readFileSync(join(dir, path));
+      return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+    });
+  return {
+    files: sizes.length,
+    rawBytes: sizes.reduce((s, f) => s + f.rawBytes, 0),
+    gzipBytes: sizes.reduce((s, f) => s + f.gzipBytes, 0),
+    largest: [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 4),
+  };
+}
+
+async function buildApp(root: string): Promise<string> {
+  const vite = await import('vite');
+  const out = resolve(root, OUT_DIR);
+  await vite.build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
+  return out;
+}
+
+interface FirstFrame {
+  /** The "Start camera" button could be pressed. */
+  readonly readyMs: number;
+  /** The overlay named the tiles of the first frame read. */
+  readonly firstFrameMs: number;
+}
+
+async function timeFirstFrame(origin: string, clip: string): Promise<FirstFrame> {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`, '--use-fake-ui-for-media-stream'],
+  });
+  try {
+    const page = await browser.newPage({ locale: 'en-US' });
+    page.on('pageerror', (e) => console.error(`app bench page: ${e.message}`));
+    await page.goto(`${origin}/index.html`, { waitUntil: 'commit' });
+    const start = page.getByRole('button', { name: 'Start camera' });
+    await start.waitFor({ timeout: TIMEOUT_MS });
+    const readyMs = await page.evaluate(() => performance.now());
+    await start.click();
+    await page.getByRole('img', { name: /^Live camera with the tiles found/ }).waitFor({ timeout: TIMEOUT_MS });
+    const firstFrameMs = await page.evaluate(() => performance.now());
+    return { readyMs, firstFrameMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+/** Runs the app bench and prints its lines; prints the reason instead when it cannot run. */
+export async function benchApp(): Promise<void> {
+  const root = process.cwd();
+  let server: StaticServer | undefined;
+  try {
+    const out = await buildApp(root);
+    const size = firstLoadSize(out);
+    const verdict = size.gzipBytes <= FIRST_LOAD_LIMIT_BYTES ? 'within' : 'OVER';
+    console.log(`app: first load ${mb(size.gzipBytes)} gzipped (${mb(size.rawBytes)} raw, ${size.files} files), ${verdict} the 5 MB goal`);
+    console.log(`app: largest gzipped: ${size.largest.map((f) => `${f.path} ${mb(f.gzipBytes)}`).join(', ')}`);
+
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
+    const clip = resolve(root, CLIP);
+    mkdirSync(resolve(root, 'dist-cli'), { recursive: true });
+    writeFileSync(clip, stillClip(readFileSync(resolve(root, 'test/fixtures/scenes', CAMERA_SCENE)), { frames: 4 }));
+    server = await serveStatic(new Map([['/', out]]));
+    const t = await timeFirstFrame(server.origin, clip);
+    const frameVerdict = t.firstFrameMs <= FIRST_FRAME_LIMIT_MS ? 'within' : 'OVER';
+    console.log(
+      `app: page opened to first recognised camera frame ${t.firstFrameMs.toFixed(0)} ms (${frameVerdict} the 3 s goal); ` +
+        `"Start camera" pressable at ${t.readyMs.toFixed(0)} ms; fake camera playing ${CAMERA_SCENE} (${(statSync(clip).size / 1e6).toFixed(1)} MB clip)`,
+    );
+  } catch (e) {
+    console.error(`app: not measured: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    await server?.close();
+  }
+}
