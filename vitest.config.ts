@@ -12,6 +12,9 @@ import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 // Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
 // which must pass on a fresh clone.
 const DATA_TESTS = 'test/**/*.data.test.ts';
+// Every browser test starts with the page's storage empty: the app remembers the situation of the
+// last hand there (src/ui/situation-memory.ts), and test files share one origin.
+const FRESH_STORAGE = 'test/setup/fresh-storage.ts';
 // Suites that need a real DOM/layout engine; run in Debian's Chromium.
 const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // End-to-end suites in Chromium with a fake camera playing a clip of a rendered scene. Its flags
@@ -40,6 +43,7 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: [BROWSER_TESTS],
+            setupFiles: [FRESH_STORAGE],
             browser: {
               enabled: true,
               headless: true,
@@ -58,6 +62,7 @@ export default mergeConfig(
           test: {
             name: 'camera',
             include: [CAMERA_TESTS],
+            setupFiles: [FRESH_STORAGE],
             // Writes the clip before Chromium starts: the flag below names a file that must exist.
             globalSetup: ['test/setup/fake-camera.ts'],
             // Recognition of live frames on the real models, on two shared cores.

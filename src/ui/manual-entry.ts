@@ -5,6 +5,7 @@ import { EXAMPLE_DRAFT, type HandDraft } from './draft';
 import { EMPTY_HAND, type EditHand, fromVisionDraft } from './hand-edit';
 import type { HandChangeDetail } from './hand-editor';
 import { handFromForm, handToForm } from './hand-form';
+import { pageStorage, recallSituation, rememberSituation } from './situation-memory';
 import type { ScoreChangeDetail } from './score-calculator';
 import { DEFAULT_LOCALE, type Locale } from './strings';
 import './hand-editor';
@@ -22,8 +23,11 @@ import './score-calculator';
 export class ManualEntry extends LitElement {
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
-  /** The calculator's whole form (the hand's tiles as text, the situation, the counters). */
-  @state() private accessor _draft: HandDraft = EXAMPLE_DRAFT;
+  /**
+   * The calculator's whole form (the hand's tiles as text, the situation, the counters): the
+   * situation as the last hand left it (`situation-memory.ts`), else the example's.
+   */
+  @state() private accessor _draft: HandDraft = recallSituation(pageStorage(), EXAMPLE_DRAFT);
   /** The tiles as the editor holds them, with what recognition said about each. */
   @state() private accessor _hand: EditHand = openingHand(EXAMPLE_DRAFT);
 
@@ -43,12 +47,18 @@ export class ManualEntry extends LitElement {
     this._draft = { ...this._draft, ...handToForm(hand) };
   }
 
+  /** Every scoring: the form as it stands, its situation remembered for the next hand. */
+  private _scored(draft: HandDraft): void {
+    this._draft = draft;
+    rememberSituation(pageStorage(), draft);
+  }
+
   override render() {
     return html`<score-calculator
       external-hand
       .draft=${this._draft}
       locale=${this.locale}
-      @score-change=${(e: CustomEvent<ScoreChangeDetail>) => (this._draft = e.detail.draft)}
+      @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this._scored(e.detail.draft)}
     >
       <hand-editor slot="hand" .hand=${this._hand} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
     </score-calculator>`;

@@ -53,6 +53,25 @@ describe('manual-entry', () => {
     await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1z');
   });
 
+  it('remembers the situation for the next hand and the next visit, not the tiles', async () => {
+    await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1z');
+    await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
+    await page.getByRole('radio', { name: 'Tsumo (self-draw)' }).click();
+    await expect.element(score()).toHaveTextContent('Menzen Tsumo');
+
+    // The next visit: a new page element, the situation read back from the page's storage.
+    entry.remove();
+    const next = document.createElement('manual-entry');
+    document.body.append(next);
+    await next.updateComplete;
+    await expect.element(page.getByRole('checkbox', { name: 'Riichi', exact: true })).toBeChecked();
+    await expect.element(page.getByRole('radio', { name: 'Tsumo (self-draw)' })).toBeChecked();
+    // The tiles start again from the example; riichi and tsumo are scored on them.
+    await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1p');
+    await expect.element(score()).toHaveTextContent('Riichi');
+    await expect.element(score()).toHaveTextContent('Menzen Tsumo');
+  });
+
   it('scores a recognised hand, and scores it again after a correction in two taps', async () => {
     // Read: 123m 456p 789s 11z 22z + 2z, but the last 1z read at 0.5 as West (3z), East second.
     const sources = [...'123456789'].map((d, i) => src(i, `${d}${'mps'[Math.floor(i / 3)]}` as TileSource['seen'], 0.99));
