@@ -1,0 +1,80 @@
+// What an uncertain tile's alternatives do to the score, scored by the real engine. Points by hand
+// (base = fu x 2^(han+2); a non-dealer ron pays 4 x base, rounded up to 100).
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_DRAFT } from '../../src/ui/draft';
+import { confirmTile, fromVisionDraft } from '../../src/ui/hand-edit';
+import { scoreImpacts, totalOf } from '../../src/ui/score-impact';
+import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
+
+const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
+  id,
+  seen,
+  p,
+  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
+});
+
+/**
+ * 123m 456p 789s 1z 3z 222z + 2z in the example's situation (South seat, East round, ron): the
+ * second East read as West at 0.5 (East 0.45), so the hand as read is incomplete. The dora
+ * indicator 1p read at 0.6 (East 0.3), an ura indicator 4s at 0.5 (5s 0.4) with no riichi.
+ */
+function draft(): VisionDraft {
+  const row = [...'123456789'].map((d, i) => src(i, `${d}${'mps'[Math.floor(i / 3)]}` as TileSource['seen'], 0.99));
+  return {
+    concealed: '123m456p789s13222z',
+    win_tile: '2z',
+    melds: [],
+    dora_indicators: ['1p'],
+    ura_indicators: ['4s'],
+    provenance: {
+      concealed: [...row, src(9, '1z', 0.99), src(10, '3z', 0.5, ['1z', 0.45], ['4z', 0.03]), src(11, '2z', 0.99), src(12, '2z', 0.99), src(13, '2z', 0.99)],
+      win_tile: src(13, '2z', 0.99),
+      melds: [],
+      dora_indicators: [src(20, '1p', 0.6, ['1z', 0.3])],
+      ura_indicators: [src(21, '4s', 0.5, ['5s', 0.4])],
+    },
+  };
+}
+
+describe('scoreImpacts', () => {
+  it('scores each alternative of each flagged tile, and says which tiles matter', () => {
+    const hand = fromVisionDraft(draft());
+    expect(totalOf(hand, EXAMPLE_DRAFT)).toBe(0); // 13 tiles that make no hand: no valid win
+    const impacts = scoreImpacts(hand, EXAMPLE_DRAFT);
+    expect(impacts.map((i) => i.at)).toEqual([{ row: 'concealed', index: 10 }, { row: 'dora', index: 0 }, { row: 'ura', index: 0 }]);
+
+    // West -> East completes the hand: yakuhai (South pung) 1 han 40 fu = 1,300.
+    const [west, dora, ura] = impacts;
+    expect(west!.alternatives.map((a) => [a.tile, a.total, a.delta])).toEqual([
+      ['1z', 1300, 1300],
+      ['4z', 0, 0],
+    ]);
+    expect(west!.matters).toBe(true);
+    // While the hand is no win, no indicator changes anything.
+    expect(dora!.matters).toBe(false);
+    expect(ura!.matters).toBe(false);
+  });
+
+  it('weighs an indicator against the corrected hand: East as dora indicator makes the South pung three dora', () => {
+    const hand = fromVisionDraft(draft());
+    const corrected = { ...hand, concealed: hand.concealed.map((t, i) => (i === 10 ? { ...t, tile: '1z' as const, confirmed: true } : t)) };
+    expect(totalOf(corrected, EXAMPLE_DRAFT)).toBe(1300);
+    const [dora, ura] = scoreImpacts(corrected, EXAMPLE_DRAFT);
+    // 4 han 40 fu: 40 x 2^6 x 4 = 10,240, over the mangan limit: 8,000.
+    expect(dora!.alternatives).toEqual([{ tile: '1z', p: 0.3, total: 8000, delta: 6700 }]);
+    expect(dora!.matters).toBe(true);
+    // Ura-dora count only with riichi.
+    expect(ura!.alternatives.map((a) => a.delta)).toEqual([0]);
+    expect(ura!.matters).toBe(false);
+    // With riichi declared the ura indicator 5s would point at 6s: still no tile of the hand.
+    const riichi = { ...EXAMPLE_DRAFT, flags: { ...EXAMPLE_DRAFT.flags, riichi: true } };
+    expect(scoreImpacts(corrected, riichi)[1]!.matters).toBe(false);
+  });
+
+  it('leaves out tiles the person has confirmed, and gives nothing when no tile is flagged', () => {
+    const hand = fromVisionDraft(draft());
+    const checked = confirmTile(confirmTile(confirmTile(hand, { row: 'concealed', index: 10 }), { row: 'dora', index: 0 }), { row: 'ura', index: 0 });
+    expect(scoreImpacts(checked, EXAMPLE_DRAFT)).toEqual([]);
+    expect(scoreImpacts(hand, EXAMPLE_DRAFT, 0.4)).toEqual([]);
+  });
+});
