@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { type HandInput, MELD_TYPES, type MeldType } from '../engine/index';
 import { RENDER_TILES, type RenderTile, type Rotation } from '../vision/render/index';
+import type { TileImpact } from './score-impact';
 import {
   EMPTY_HAND,
   type EditHand,
@@ -34,7 +35,7 @@ import {
 } from './hand-edit';
 import { type FormHandFields, handToForm, handToInput } from './hand-form';
 import { type TextError, handFromText, handToText } from './hand-text';
-import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 import './tile-image';
 import './tile-palette';
 import type { TilePickDetail } from './tile-palette';
@@ -81,6 +82,12 @@ export class HandEditor extends LitElement {
 
   /** Tiles recognised with a confidence below this are flagged for checking. */
   @property({ type: Number, attribute: 'uncertain-below' }) accessor uncertainBelow = UNCERTAIN_BELOW;
+
+  /**
+   * What each flagged tile's alternatives would do to the score (`score-impact.ts`, worked out by
+   * the page that scores the hand): shown beside each alternative, and counted in the header.
+   */
+  @property({ attribute: false }) accessor impacts: readonly TileImpact[] = [];
 
   @state() private accessor _panel: Panel | null = null;
   /** The text box as typed; equal to the hand's text unless the person is typing. */
@@ -338,6 +345,7 @@ export class HandEditor extends LitElement {
         <!-- Polite live text: picking tiles into a row is heard as the count going up. -->
         <span class="note" aria-live="polite">${e.tileCount(handTileCount(h))}</span>
         ${toCheck > 0 ? html`<span class="note check">${e.toCheck(toCheck)}</span>` : nothing}
+        ${toCheck > 0 && this.impacts.length > 0 ? html`<span class="note">${e.changeScore(this.impacts.filter((i) => i.matters).length)}</span>` : nothing}
         <button type="button" @click=${() => this._commit(EMPTY_HAND)}>${e.clear}</button>
       </div>
       <div class="table">
@@ -412,6 +420,16 @@ export class HandEditor extends LitElement {
     </button>`;
   }
 
+  /** An alternative's likelihood, and what it would do to the score where that is known. */
+  private _alternativeNote(at: TileAt | null, a: TileOption): string {
+    const percent = this._percent(a.p);
+    const impact = at === null ? undefined : this.impacts.find((i) => atKey(i.at) === atKey(at))?.alternatives.find((x) => x.tile === a.tile);
+    if (impact === undefined) return percent;
+    const e = STRINGS[this.locale].editor;
+    const points = formatPoints(Math.abs(impact.delta), STRINGS[this.locale]);
+    return `${percent} · ${impact.delta === 0 ? e.sameScore : e.scoreDelta(`${impact.delta > 0 ? '+' : '−'}${points}`)}`;
+  }
+
   private _percent(p: number): string {
     return new Intl.NumberFormat(STRINGS[this.locale].numberLocale, { style: 'percent' }).format(p);
   }
@@ -464,7 +482,7 @@ export class HandEditor extends LitElement {
             <tile-palette
               label=${e.alternatives}
               .tiles=${alternatives.map((a) => a.tile)}
-              .notes=${alternatives.map((a) => this._percent(a.p))}
+              .notes=${alternatives.map((a) => this._alternativeNote(p.kind === 'tile' ? p.at : null, a))}
               locale=${this.locale}
             ></tile-palette>`
         : nothing}

@@ -1,10 +1,11 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { HandDraft as VisionDraft } from '../vision/types';
 import { EXAMPLE_DRAFT, type HandDraft } from './draft';
 import { EMPTY_HAND, type EditHand, fromVisionDraft } from './hand-edit';
 import type { HandChangeDetail } from './hand-editor';
 import { handFromForm, handToForm } from './hand-form';
+import { scoreImpacts, type TileImpact } from './score-impact';
 import { pageStorage, recallSituation, rememberSituation } from './situation-memory';
 import type { ScoreChangeDetail } from './score-calculator';
 import { DEFAULT_LOCALE, type Locale } from './strings';
@@ -53,6 +54,15 @@ export class ManualEntry extends LitElement {
     rememberSituation(pageStorage(), draft);
   }
 
+  /** What correcting each flagged tile would do to the score, for the editor's picker. */
+  private _impacts: readonly TileImpact[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Worked out when the tiles or the situation change, not on every render: a few engine
+    // scorings per flagged tile.
+    if (changed.has('_hand' as keyof ManualEntry) || changed.has('_draft' as keyof ManualEntry)) this._impacts = scoreImpacts(this._hand, this._draft);
+  }
+
   override render() {
     return html`<score-calculator
       external-hand
@@ -60,7 +70,7 @@ export class ManualEntry extends LitElement {
       locale=${this.locale}
       @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this._scored(e.detail.draft)}
     >
-      <hand-editor slot="hand" .hand=${this._hand} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
+      <hand-editor slot="hand" .hand=${this._hand} .impacts=${this._impacts} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
     </score-calculator>`;
   }
 }

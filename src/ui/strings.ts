@@ -163,6 +163,11 @@ export interface EditorStrings {
   readonly readAt: (percent: string) => string;
   readonly tileCount: (n: number) => string;
   readonly toCheck: (n: number) => string;
+  /** How many of the tiles to check would change the score if corrected. */
+  readonly changeScore: (n: number) => string;
+  /** What an alternative would do to the total: the signed points arrive formatted ("+6,700"). */
+  readonly scoreDelta: (points: string) => string;
+  readonly sameScore: string;
   readonly chooseWinTile: string;
   readonly addTile: (place: string) => string;
   readonly change: (tile: string) => string;
@@ -359,6 +364,9 @@ const EN: UiStrings = {
     readAt: (percent) => `read at ${percent}`,
     tileCount: (n) => `${n} of 14 tiles (a kong counts 3)`,
     toCheck: (n) => (n === 1 ? '1 tile to check' : `${n} tiles to check`),
+    changeScore: (n) => (n === 0 ? 'no correction would change the score' : n === 1 ? '1 would change the score' : `${n} would change the score`),
+    scoreDelta: (points) => `${points} points`,
+    sameScore: 'same score',
     chooseWinTile: 'Choose the winning tile',
     addTile: (place) => `Add a tile to ${place}`,
     change: (tile) => `Change ${tile}`,

@@ -93,8 +93,12 @@ describe('manual-entry', () => {
     await expect.element(textbox()).toHaveValue('123m456p789s1322z win:2z dora:1p');
     await expect.element(page.getByRole('alert')).toHaveTextContent('Not a complete hand');
 
+    // Correcting the West would change the score: the header says so, and the picker says by how much.
+    await expect.element(page.getByText('1 would change the score')).toBeVisible();
     await page.getByRole('button', { name: 'West wind, check' }).click();
-    await page.getByRole('dialog').getByRole('group', { name: 'Likely instead' }).getByRole('button', { name: 'East wind' }).click();
+    const east = page.getByRole('dialog').getByRole('group', { name: 'Likely instead' }).getByRole('button', { name: 'East wind' });
+    await expect.element(east).toHaveAccessibleName('East wind, 45% · +1,300 points');
+    await east.click();
     await expect.element(score()).toHaveTextContent('1 han · 40 fu');
     await expect.element(score()).toHaveTextContent('Total 1,300');
   });
