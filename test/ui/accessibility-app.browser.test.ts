@@ -23,14 +23,15 @@ function deepQueryAll(root: Document | ShadowRoot, selector: string): Element[] 
 
 /**
  * The controls a keyboard user must be able to Tab to: every visible, enabled button, field and
- * menu. Left out: controls taken out of the tab order on purpose (tabindex -1: a palette's tiles
- * past its one stop, reached with the arrow keys) and the unchecked radios of a group with a
- * checked one (the arrow keys move between them).
+ * menu. Left out: a tile palette's tiles past its one stop (tabindex -1; the arrow keys move
+ * between them) and the unchecked radios of a group with a checked one (the same). Anything else
+ * taken out of the tab order is a control the keyboard cannot reach, and fails.
  */
 function tabStops(): Element[] {
   const controls = deepQueryAll(document, 'button, input, select, textarea, a[href], [tabindex]');
+  const roving = (el: Element): boolean => el.getAttribute('tabindex') === '-1' && (el.getRootNode() as ShadowRoot).host?.localName === 'tile-palette';
   return controls.filter((el) => {
-    if (!(el as HTMLElement).checkVisibility() || (el as HTMLButtonElement).disabled || el.getAttribute('tabindex') === '-1') return false;
+    if (!(el as HTMLElement).checkVisibility() || (el as HTMLButtonElement).disabled || roving(el)) return false;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) {
       const group = (el.getRootNode() as ShadowRoot).querySelectorAll<HTMLInputElement>(`input[type=radio][name="${el.name}"]`);
       return ![...group].some((r) => r.checked);
