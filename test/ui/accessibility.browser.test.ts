@@ -1,0 +1,146 @@
+// Accessibility of the app's screens as people see them, checked with axe-core (test/ui/axe.ts)
+// in real Chromium: the hand editor holding a recognised hand with tiles to check, its tile
+// picker open, the score card with a score and with the explanation of an invalid hand, and the
+// capture view after a photo is read (real worker, real models) and with a camera error.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import '../../src/ui/capture-view';
+import type { CaptureView } from '../../src/ui/capture-view';
+import '../../src/ui/manual-entry';
+import type { ManualEntry } from '../../src/ui/manual-entry';
+import { STRINGS } from '../../src/ui/strings';
+import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
+import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
+import { expectNoSeriousViolations } from './axe';
+
+const EN = STRINGS.en;
+
+const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
+  id,
+  seen,
+  p,
+  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
+});
+
+/**
+ * A recogniser's draft: 456p 789s 11z 22z + 2z with a called pung of Red and a red 5p dora
+ * indicator; the 5p (0.45), the 9s (0.6) and the winning tile (0.55, seen as White, made South
+ * by decoding) are uncertain. `short`: without the 456p, too few tiles to score.
+ */
+function recognised(short = false): VisionDraft {
+  const concealed = [
+    src(3, '4p', 0.95),
+    src(4, '5p', 0.45, ['6p', 0.3], ['4p', 0.2]),
+    src(5, '6p', 0.97),
+    src(6, '7s', 0.9),
+    src(7, '8s', 0.9),
+    src(8, '9s', 0.6, ['7s', 0.35]),
+    src(9, '1z', 0.99),
+    src(10, '1z', 0.99),
+    src(11, '2z', 0.99),
+    src(12, '2z', 0.99),
+    src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
+  ].slice(short ? 3 : 0);
+  return {
+    concealed: short ? '789s11222z' : '456p789s11222z',
+    win_tile: '2z',
+    melds: [{ type: 'pon', tiles: '777z', called_index: 1 }],
+    dora_indicators: ['0p'],
+    ura_indicators: [],
+    provenance: {
+      concealed,
+      win_tile: concealed.at(-1)!,
+      melds: [[src(20, '7z', 0.99), src(21, '7z', 0.99), src(22, '7z', 0.99)]],
+      dora_indicators: [src(30, '0p', 0.97)],
+      ura_indicators: [],
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+async function mountEntry(draft: VisionDraft): Promise<ManualEntry> {
+  const entry = document.createElement('manual-entry');
+  document.body.append(entry);
+  await entry.updateComplete;
+  entry.loadDraft(draft);
+  await entry.updateComplete;
+  return entry;
+}
+
+const score = () => page.getByRole('region', { name: EN.score, exact: true });
+
+describe('accessibility: the hand editor with a recognised hand', () => {
+  it('has no serious violations with tiles to check, and each tile is named after its tile', async () => {
+    await mountEntry(recognised());
+    await expect.element(page.getByText('3 tiles to check')).toBeVisible();
+    const dora = page.getByRole('group', { name: 'Dora indicators', exact: true });
+    await expect.element(dora.getByRole('button', { name: 'red 5 circles', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '5 circles, check', exact: true })).toBeVisible();
+    await expectNoSeriousViolations();
+  });
+
+  it('has no serious violations with a tile’s picker open', async () => {
+    await mountEntry(recognised());
+    await page.getByRole('button', { name: '5 circles, check', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change 5 circles' });
+    await expect.element(dialog.getByRole('group', { name: 'Likely instead' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'red 5 circles', exact: true })).toBeVisible();
+    await expectNoSeriousViolations();
+  });
+});
+
+describe('accessibility: the score card', () => {
+  it('has no serious violations showing a score', async () => {
+    await mountEntry(recognised());
+    await expect.element(score()).toHaveTextContent(EN.total);
+    expect(page.getByRole('alert').query()).toBeNull();
+    await expectNoSeriousViolations();
+  });
+
+  it('has no serious violations explaining why a hand is invalid', async () => {
+    await mountEntry(recognised(true));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('a winning hand has 14 tiles');
+    await expectNoSeriousViolations();
+  });
+});
+
+describe('accessibility: the capture view', () => {
+  let client: VisionClient;
+  beforeAll(async () => {
+    client = createVisionClient();
+    const info = await client.init();
+    if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
+  }, 120_000);
+  afterAll(() => client?.dispose());
+
+  async function mountCapture(): Promise<CaptureView> {
+    const view = document.createElement('capture-view');
+    view.client = client;
+    document.body.append(view);
+    await view.updateComplete;
+    return view;
+  }
+
+  it('has no serious violations after a photo is read', async () => {
+    await mountCapture();
+    const photo = new File([await (await fetch(photoUrl)).arrayBuffer()], 'hand.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(page.getByLabelText(EN.capture.choosePhoto), photo);
+    await expect.element(page.getByRole('img', { name: EN.capture.annotatedPhoto(21) }), { timeout: 60_000 }).toBeVisible();
+    await expect.element(page.getByText(EN.capture.loaded)).toBeVisible();
+    await expectNoSeriousViolations();
+  });
+
+  it('has no serious violations with a camera error shown', async () => {
+    await mountCapture();
+    // Only the browser's answer is stubbed (headless Chromium has no camera to refuse).
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
+    await page.getByRole('button', { name: EN.capture.startCamera }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(EN.capture.cameraErrors.denied);
+    await expectNoSeriousViolations();
+  });
+});
