@@ -12,6 +12,7 @@
  */
 import type { RgbaFrame } from './frame';
 import { median } from './layout/scene';
+import { applyHomography, mapBox, type Homography } from './synth/homography';
 import type { Box } from './types';
 
 export interface TurnOptions {
@@ -83,27 +84,22 @@ export interface TurnedView {
   readonly origin: readonly [number, number];
 }
 
-/** The frame point a view point shows. */
-export function viewToFrame(view: TurnedView, u: number, v: number): [number, number] {
+/** The view's map onto the frame, as a (here affine) homography. */
+function viewToFrameMap(view: TurnedView): Homography {
   const a = (view.angleDeg * Math.PI) / 180;
   const c = Math.cos(a);
   const s = Math.sin(a);
-  return [view.origin[0] + u * c - v * s, view.origin[1] + u * s + v * c];
+  return [c, -s, view.origin[0], s, c, view.origin[1], 0, 0, 1];
+}
+
+/** The frame point a view point shows. */
+export function viewToFrame(view: TurnedView, u: number, v: number): [number, number] {
+  return applyHomography(viewToFrameMap(view), u, v);
 }
 
 /** The frame box around a view box: the bounds of its four corners, mapped back. */
 export function boxToFrame(view: TurnedView, box: Box): Box {
-  const corners = [
-    viewToFrame(view, box.x, box.y),
-    viewToFrame(view, box.x + box.w, box.y),
-    viewToFrame(view, box.x, box.y + box.h),
-    viewToFrame(view, box.x + box.w, box.y + box.h),
-  ];
-  const xs = corners.map(([x]) => x);
-  const ys = corners.map(([, y]) => y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+  return mapBox(viewToFrameMap(view), box);
 }
 
 /** The angle to turn by, or null when the first look's tiles do not call for a turn. */

@@ -10,18 +10,12 @@ import '../../src/ui/manual-entry';
 import type { ManualEntry } from '../../src/ui/manual-entry';
 import { STRINGS } from '../../src/ui/strings';
 import { type VisionClient, createVisionClient } from '../../src/vision/client';
-import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
+import type { HandDraft as VisionDraft } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
+import { src } from './tile-source';
 
 const EN = STRINGS.en;
-
-const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
-  id,
-  seen,
-  p,
-  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
-});
 
 /**
  * A recogniser's draft: 456p 789s 11z 22z + 2z with a called pung of Red and a red 5p dora

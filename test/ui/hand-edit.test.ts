@@ -34,14 +34,8 @@ import { handFromForm, handToForm, handToInput } from '../../src/ui/hand-form';
 import { handFromText, handToText } from '../../src/ui/hand-text';
 import { formatTileRun, parseTileRun } from '../../src/ui/tile-text';
 import { RENDER_TILES } from '../../src/vision/render/index';
-import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
-
-const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
-  id,
-  seen,
-  p,
-  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
-});
+import type { HandDraft as VisionDraft } from '../../src/vision/types';
+import { src } from './tile-source';
 
 /**
  * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.7 (`UNCERTAIN_BELOW`):

@@ -7,14 +7,8 @@ import { fromVisionDraft } from '../../src/ui/hand-edit';
 import '../../src/ui/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../src/ui/hand-editor';
 import { STRINGS } from '../../src/ui/strings';
-import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
-
-const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
-  id,
-  seen,
-  p,
-  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
-});
+import type { HandDraft as VisionDraft } from '../../src/vision/types';
+import { src } from './tile-source';
 
 /**
  * 456p 789s 11z 22z + 2z with a called pung of Red, dora red 5p: the 5p (0.45), the 9s (0.6) and

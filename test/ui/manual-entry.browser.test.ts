@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/manual-entry';
 import type { ManualEntry } from '../../src/ui/manual-entry';
 import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
+import { src } from './tile-source';
 
 let entry: ManualEntry;
 
@@ -22,13 +23,6 @@ afterEach(() => {
 const score = () => page.getByRole('region', { name: 'Score', exact: true });
 const textbox = () => page.getByRole('textbox', { name: 'Hand as text' });
 const concealedTiles = () => page.getByRole('group', { name: 'Concealed tiles', exact: true }).getByRole('button');
-
-const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
-  id,
-  seen,
-  p,
-  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
-});
 
 describe('manual-entry', () => {
   it('opens on the example hand drawn as tiles, scored: 1 han 40 fu, 1,300', async () => {

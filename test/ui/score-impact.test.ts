@@ -5,13 +5,7 @@ import { EXAMPLE_DRAFT } from '../../src/ui/draft';
 import { confirmTile, fromVisionDraft } from '../../src/ui/hand-edit';
 import { scoreImpacts, totalOf } from '../../src/ui/score-impact';
 import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
-
-const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
-  id,
-  seen,
-  p,
-  alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
-});
+import { src } from './tile-source';
 
 /**
  * 123m 456p 789s 1z 3z 222z + 2z in the example's situation (South seat, East round, ron): the
