@@ -13,7 +13,7 @@ import { type VisionClient, createVisionClient } from '../../src/vision/client';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
-import { src } from './tile-source';
+import { DOUBTED_ROW, src } from './tile-source';
 
 const EN = STRINGS.en;
 
@@ -23,19 +23,7 @@ const EN = STRINGS.en;
  * by decoding) are uncertain. `short`: without the 456p, too few tiles to score.
  */
 function recognised(short = false): VisionDraft {
-  const concealed = [
-    src(3, '4p', 0.95),
-    src(4, '5p', 0.45, ['6p', 0.3], ['4p', 0.2]),
-    src(5, '6p', 0.97),
-    src(6, '7s', 0.9),
-    src(7, '8s', 0.9),
-    src(8, '9s', 0.6, ['7s', 0.35]),
-    src(9, '1z', 0.99),
-    src(10, '1z', 0.99),
-    src(11, '2z', 0.99),
-    src(12, '2z', 0.99),
-    src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
-  ].slice(short ? 3 : 0);
+  const concealed = DOUBTED_ROW.slice(short ? 3 : 0);
   return {
     concealed: short ? '789s11222z' : '456p789s11222z',
     win_tile: '2z',

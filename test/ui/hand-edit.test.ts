@@ -35,7 +35,7 @@ import { handFromText, handToText } from '../../src/ui/hand-text';
 import { formatTileRun, parseTileRun } from '../../src/ui/tile-text';
 import { RENDER_TILES } from '../../src/vision/render/index';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
-import { src } from './tile-source';
+import { DOUBTED_ROW, src } from './tile-source';
 
 /**
  * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.7 (`UNCERTAIN_BELOW`):
@@ -46,17 +46,7 @@ function visionDraft(): VisionDraft {
     src(0, '1m', 0.99),
     src(1, '2m', 0.99),
     src(2, '3m', 0.99),
-    src(3, '4p', 0.95),
-    src(4, '5p', 0.45, ['6p', 0.3], ['4p', 0.2]),
-    src(5, '6p', 0.97),
-    src(6, '7s', 0.9),
-    src(7, '8s', 0.9),
-    src(8, '9s', 0.6, ['7s', 0.35]),
-    src(9, '1z', 0.99),
-    src(10, '1z', 0.99),
-    src(11, '2z', 0.99),
-    src(12, '2z', 0.99),
-    src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
+    ...DOUBTED_ROW,
   ];
   return {
     concealed: '123m456p789s11222z',

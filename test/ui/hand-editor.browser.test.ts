@@ -8,26 +8,14 @@ import '../../src/ui/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../src/ui/hand-editor';
 import { STRINGS } from '../../src/ui/strings';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
-import { src } from './tile-source';
+import { DOUBTED_ROW, src } from './tile-source';
 
 /**
  * 456p 789s 11z 22z + 2z with a called pung of Red, dora red 5p: the 5p (0.45), the 9s (0.6) and
  * the winning tile (0.55, seen as White, made South by decoding) are uncertain.
  */
 function draft(): VisionDraft {
-  const concealed = [
-    src(3, '4p', 0.95),
-    src(4, '5p', 0.45, ['6p', 0.3], ['4p', 0.2]),
-    src(5, '6p', 0.97),
-    src(6, '7s', 0.9),
-    src(7, '8s', 0.9),
-    src(8, '9s', 0.6, ['7s', 0.35]),
-    src(9, '1z', 0.99),
-    src(10, '1z', 0.99),
-    src(11, '2z', 0.99),
-    src(12, '2z', 0.99),
-    src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
-  ];
+  const concealed = DOUBTED_ROW;
   return {
     concealed: '456p789s11222z',
     win_tile: '2z',

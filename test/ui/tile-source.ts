@@ -7,3 +7,22 @@ export const src = (id: number, seen: TileSource['seen'], p: number, ...alternat
   p,
   alternatives: alternatives.map(([kind, q]) => ({ kind, p: q })),
 });
+
+/**
+ * 456p 789s 11z 22z and the winning tile as read, with three tiles in doubt: the 5p (0.45, 6p
+ * 0.3), the 9s (0.6, 7s 0.35) and the winning tile (0.55, seen as White, made South by decoding).
+ * Ids 3-13, so a row of 123m can go before it.
+ */
+export const DOUBTED_ROW: readonly TileSource[] = [
+  src(3, '4p', 0.95),
+  src(4, '5p', 0.45, ['6p', 0.3], ['4p', 0.2]),
+  src(5, '6p', 0.97),
+  src(6, '7s', 0.9),
+  src(7, '8s', 0.9),
+  src(8, '9s', 0.6, ['7s', 0.35]),
+  src(9, '1z', 0.99),
+  src(10, '1z', 0.99),
+  src(11, '2z', 0.99),
+  src(12, '2z', 0.99),
+  src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
+];
