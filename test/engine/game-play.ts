@@ -32,7 +32,7 @@ export function play(...events: GameEvent[]): GameState {
 /** The refusal code of the last event, after the others applied cleanly. */
 export function refusal(...events: GameEvent[]): string {
   const last = events.pop()!;
-  const r = reduce(play(...events), last);
+  const r = reduce(events.length === 0 ? null : play(...events), last);
   return r.ok ? 'accepted' : r.error.code;
 }
 
