@@ -37,3 +37,4 @@ export type { GameLog, LogError, EditResult } from './game/log';
 export { emptyLog, replay, stateOf, append, undo, redo, canUndo, canRedo, editAt } from './game/log';
 export type { Standing } from './game/standings';
 export { standingsOf } from './game/standings';
+export { worthOf } from './game/worth';
