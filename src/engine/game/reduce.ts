@@ -2,7 +2,7 @@
  * The pure game reducer: (state, event) => Result<state, GameError>. A refused event comes back as
  * a coded error value, never a throw. Rule sources: 001 (RCR text, sections cited inline), 004
  * (Mahjong Time's description) and 003 (Japanese/Kansai); choices where the texts are silent are
- * written next to the code that makes them and collected in docs/game-rules.md.
+ * written next to the code that makes them and collected in ./README.md.
  */
 import { type Result, ok, err } from '../result';
 import { PRESETS, isPresetName, type Ruleset } from '../ruleset';
