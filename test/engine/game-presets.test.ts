@@ -19,6 +19,12 @@ describe('abortive draws (001 3.4.3 for EMA 2012; 004 "Abortive Hands"; 003 wash
     expect([s.round, s.honba, s.sticks]).toEqual([{ wind: 0, hand: 0 }, 1, 1]);
   });
 
+  it('a four-riichi washout needs four declarations', () => {
+    const fourRiichi: GameEvent = { v: 1, type: 'abortive', reason: 'four-riichi' };
+    expect(refusal(start('ema-2008'), riichi(0), riichi(1), riichi(2), fourRiichi)).toBe('not_four_riichi');
+    expect(play(start('ema-2008'), riichi(0), riichi(1), riichi(2), riichi(3), fourRiichi).sticks).toBe(4);
+  });
+
   it('kansai-sanma has no four-riichi washout (003)', () => {
     expect(refusal(start('kansai-sanma'), { v: 1, type: 'abortive', reason: 'four-riichi' })).toBe('no_abortive_draws');
   });

@@ -33,6 +33,7 @@ export const GAME_ERROR_CODES = [
   'riichi_not_tenpai',
   'duplicate_tenpai',
   'no_abortive_draws',
+  'not_four_riichi',
   'no_nagashi_mangan',
   'bad_adjustment',
   'no_such_event',
@@ -256,6 +257,8 @@ function abortive(s: GameState, reason: Extract<GameEvent, { type: 'abortive' }>
   if (!rules.game.abortiveDraws) return refuse('no_abortive_draws', `${rules.name} has no abortive draws (001 3.4.3)`);
   // 003 Kansai: "All Riichi washout is not used".
   if (reason === 'four-riichi' && rules.players === 3) return refuse('no_abortive_draws', 'no four-riichi washout with three players');
+  // The other reasons are facts of the tiles the record does not hold; this one it can check.
+  if (reason === 'four-riichi' && s.riichi.length !== 4) return refuse('not_four_riichi', 'four riichi declarations are needed');
   // 004 "Abortive Hands": no noten penalty, a counter is placed; riichi bets stay (001 3.4.4).
   // The dealer keeps the deal: the texts name no rotation for an aborted hand.
   return ok(nextHand(s, s.points, true, s.honba + 1, s.sticks));
