@@ -38,3 +38,4 @@ export { emptyLog, replay, stateOf, append, undo, redo, canUndo, canRedo, editAt
 export type { Standing } from './game/standings';
 export { standingsOf } from './game/standings';
 export { worthOf } from './game/worth';
+export { isGameEvent } from './game/shape';

@@ -12,6 +12,7 @@ import { EAST } from '../tile';
 import type { Situation } from '../situation';
 import type { GameEvent, HandWorth, Seat, Win } from './events';
 import { dealerOf, type GameState } from './state';
+import { isGameEvent } from './shape';
 
 export const GAME_ERROR_CODES = [
   'not_started',
@@ -37,6 +38,7 @@ export const GAME_ERROR_CODES = [
   'no_nagashi_mangan',
   'bad_adjustment',
   'no_such_event',
+  'malformed_event',
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
@@ -297,6 +299,7 @@ function adjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>): Result
 
 /** Applies one event. `null` is the state before the `start` event. */
 export function reduce(state: GameState | null, event: GameEvent): Result<GameState, GameError> {
+  if (!isGameEvent(event)) return refuse('malformed_event', 'not a version 1 game event');
   if (event.type === 'start') return state === null ? start(event) : refuse('already_started', 'the game has started');
   if (state === null) return refuse('not_started', 'the first event must be start');
   if (state.ended) return refuse('game_over', 'the game has ended');
