@@ -9,6 +9,18 @@ import { adjust, draw, hf, play, refusal, riichi, ron, start, tsumo } from './ga
 
 const EMA = start('ema-2012');
 
+describe('ema-2012: start', () => {
+  it('every player starts with the preset points, or the event\'s own', () => {
+    expect(play(EMA).points).toEqual([30000, 30000, 30000, 30000]);
+    expect(play({ v: 1, type: 'start', players: ['A', 'B', 'C', 'D'], preset: 'ema-2012', startingPoints: 25000 }).points).toEqual([25000, 25000, 25000, 25000]);
+  });
+
+  it('refuses a hand before the start and a second start', () => {
+    expect(refusal(draw())).toBe('not_started');
+    expect(refusal(EMA, EMA)).toBe('already_started');
+  });
+});
+
 describe('ema-2012: riichi sticks (001 3.3.14, 3.4.4)', () => {
   it('a riichi stick goes to the winner of the hand', () => {
     // B declares (1000 on the table); C wins 1 han 30 fu (1000) off D and collects the stick.

@@ -85,6 +85,10 @@ describe('kansai-sanma (003): three players', () => {
     expect(play(start('kansai-sanma'), tsumo(1, hf(1, 30))).points).toEqual([34500, 35800, 34700]);
   });
 
+  it('a dealer tsumo is paid by both others', () => {
+    expect(play(start('kansai-sanma'), tsumo(0, hf(1, 30))).points).toEqual([36000, 34500, 34500]);
+  });
+
   it('noten payments split 3000 over three players', () => {
     expect(play(start('kansai-sanma'), draw(0)).points).toEqual([38000, 33500, 33500]);
     expect(play(start('kansai-sanma'), draw(0, 2)).points).toEqual([36500, 32000, 36500]);
