@@ -72,6 +72,10 @@ export interface GameRules {
   /** Chombo payment: deducted after uma (2016+) or paid at the table (2008-2012 style). */
   readonly chombo: { readonly kind: 'table'; readonly toDealer: number; readonly toOthers: number } | { readonly kind: 'deduct'; readonly points: number };
   readonly endsBelowZero: boolean;
+  /** Several players may win on one discard. 001 3.3.14 ("In case of multiple winners") allows it
+   * in the EMA rules; text 003 lists "Multiple Ron is allowed" as an EMA variation, so its
+   * Japanese and Kansai rules take only the winner first in turn after the discarder. */
+  readonly multipleRon: boolean;
 }
 
 const NO_DOUBLES: DoubleYakuman = { daisuushii: false, kokushi13: false, chuuren9: false, suuankouTanki: false };
@@ -100,7 +104,7 @@ const EMA_2012: Ruleset = {
   absentKinds: [],
   // The 2008/2012 sheets leave starting points and uma to each event ("uma per event"): these are
   // defaults a game may override (the game record, issue 5), not rules of the sheet.
-  game: { startingPoints: 30000, uma: [15000, 5000, -5000, -15000], abortiveDraws: false, chombo: TABLE_CHOMBO, endsBelowZero: false },
+  game: { startingPoints: 30000, uma: [15000, 5000, -5000, -15000], abortiveDraws: false, chombo: TABLE_CHOMBO, endsBelowZero: false, multipleRon: true },
 };
 
 /** EMA 2008 (text 000): as 2012 plus the "+1 yakuman" variants and abortive draws. */
@@ -122,7 +126,7 @@ const MAHJONG_TIME: Ruleset = {
   name: 'mahjong-time',
   title: 'Mahjong Time Riichi Competition Rules',
   doubleYakuman: { daisuushii: true, kokushi13: true, chuuren9: true, suuankouTanki: true },
-  game: { startingPoints: 25000, uma: [9000, 3000, -3000, -9000], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: false },
+  game: { startingPoints: 25000, uma: [9000, 3000, -3000, -9000], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: false, multipleRon: true },
 };
 
 /** EMA 2016 (revision notes; README table). */
@@ -139,7 +143,7 @@ const EMA_2016: Ruleset = {
   renhou: 'mangan',
   nagashiMangan: false,
   twoYakuCounters: null,
-  game: { startingPoints: 30000, uma: [15000, 5000, -5000, -15000], abortiveDraws: false, chombo: { kind: 'deduct', points: 20000 }, endsBelowZero: false },
+  game: { startingPoints: 30000, uma: [15000, 5000, -5000, -15000], abortiveDraws: false, chombo: { kind: 'deduct', points: 20000 }, endsBelowZero: false, multipleRon: true },
 };
 
 /** EMA 2025 (second-hand summaries, README table): as 2016 with kiriage, 2-fu double-wind pair, standalone Renho. */
@@ -164,7 +168,7 @@ const JAPANESE: Ruleset = {
   title: 'Japanese riichi (rule text 003)',
   kazoe: 'yakuman',
   renhou: 'none',
-  game: { startingPoints: 25000, uma: [0, 0, 0, 0], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: true },
+  game: { startingPoints: 25000, uma: [0, 0, 0, 0], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: true, multipleRon: false },
 };
 
 /**
@@ -181,7 +185,7 @@ const KANSAI_SANMA: Ruleset = {
   northPungYaku: true,
   chiMeldsAllowed: false,
   absentKinds: [1, 2, 3, 4, 5, 6, 7],
-  game: { startingPoints: 35000, uma: [0, 0, 0], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: true },
+  game: { startingPoints: 35000, uma: [0, 0, 0], abortiveDraws: true, chombo: TABLE_CHOMBO, endsBelowZero: true, multipleRon: false },
 };
 
 export const PRESETS: Readonly<Record<PresetName, Ruleset>> = {

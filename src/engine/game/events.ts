@@ -1,0 +1,64 @@
+/**
+ * The game record's events (issue 5), version 1. An event says what happened at the table; the
+ * reducer (reduce.ts) derives every point movement from it with the engine's own payment code
+ * (value.ts for the base, payments.ts `settle` for who pays what), so there is one payment table.
+ * Time and identity live in the envelope, which the reducer never reads.
+ */
+import type { PresetName } from '../ruleset';
+
+/** A player's index in the starting seating order: 0 is the first dealer (East in East 1). */
+export type Seat = number;
+
+/** What a winning hand is worth, as the scorer reports it (HandScore.han/fu, or a yakuman multiple). */
+export type HandWorth = { readonly han: number; readonly fu: number } | { readonly yakuman: number };
+
+export interface Win {
+  readonly winner: Seat;
+  readonly worth: HandWorth;
+  /** Liability (pao, 001 3.3.9) for Big Three Dragons / Big Four Winds: the player who fed the set. */
+  readonly liable?: Seat;
+}
+
+export type GameEvent =
+  | {
+      readonly v: 1;
+      readonly type: 'start';
+      /** Names in seating order, counter-clockwise from the first dealer. */
+      readonly players: readonly string[];
+      readonly preset: PresetName;
+      /** Overrides the preset's starting points (the EMA sheets leave them to each event). */
+      readonly startingPoints?: number;
+    }
+  /** 001 3.3.14: the declarer puts 1000 on the table with the declaring discard. */
+  | { readonly v: 1; readonly type: 'riichi'; readonly seat: Seat }
+  | {
+      readonly v: 1;
+      readonly type: 'ron';
+      readonly discarder: Seat;
+      /** One winner, or several where the preset allows multiple ron. */
+      readonly wins: readonly Win[];
+      /** The winning tile was the discarder's riichi-declaring discard: per 001 3.3.14 the
+       * declaration is invalid and its 1000 goes back to the declarer. */
+      readonly onRiichiDiscard?: boolean;
+    }
+  | { readonly v: 1; readonly type: 'tsumo'; readonly win: Win }
+  /** Exhaustive draw (001 3.4.2): who showed a tenpai hand. */
+  | { readonly v: 1; readonly type: 'draw'; readonly tenpai: readonly Seat[] }
+  /** Abortive draw, only in presets that have them (004 "Abortive Hands", 003 "Washout"). */
+  | { readonly v: 1; readonly type: 'abortive'; readonly reason: 'four-kans' | 'four-winds' | 'nine-terminals' | 'four-riichi' }
+  /** Nagashi mangan at an exhaustive draw, where the preset has it; `tenpai` decides the deal as at a draw. */
+  | { readonly v: 1; readonly type: 'nagashi'; readonly seat: Seat; readonly tenpai: readonly Seat[] }
+  | { readonly v: 1; readonly type: 'chombo'; readonly seat: Seat }
+  /** Manual correction; `deltas` per seat must sum to zero so no points appear from nowhere. */
+  | { readonly v: 1; readonly type: 'adjust'; readonly deltas: readonly number[]; readonly reason: string };
+
+export type GameEventType = GameEvent['type'];
+
+/** An event as recorded: who entered it and when, kept outside the reducer. */
+export interface Envelope {
+  readonly id: string;
+  /** ISO 8601 time the event was entered. */
+  readonly at: string;
+  readonly by: string;
+  readonly event: GameEvent;
+}

@@ -1,0 +1,44 @@
+/**
+ * Shape check of an event read from storage or an import: the reducer's types assume it, and a
+ * stored log may come from an older or foreign writer. A malformed event is refused, not thrown on.
+ */
+import type { GameEvent } from './events';
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isInt = (x: unknown): x is number => Number.isInteger(x);
+const isIntList = (x: unknown): x is number[] => Array.isArray(x) && x.every(isInt);
+const ABORTIVE = ['four-kans', 'four-winds', 'nine-terminals', 'four-riichi'];
+
+function isWorth(x: unknown): boolean {
+  if (!isObj(x)) return false;
+  return 'yakuman' in x ? isInt(x.yakuman) : isInt(x.han) && isInt(x.fu);
+}
+
+function isWin(x: unknown): boolean {
+  return isObj(x) && isInt(x.winner) && isWorth(x.worth) && (x.liable === undefined || isInt(x.liable));
+}
+
+export function isGameEvent(x: unknown): x is GameEvent {
+  if (!isObj(x) || x.v !== 1) return false;
+  switch (x.type) {
+    case 'start':
+      return Array.isArray(x.players) && x.players.every((p) => typeof p === 'string') && typeof x.preset === 'string' && (x.startingPoints === undefined || isInt(x.startingPoints));
+    case 'riichi':
+    case 'chombo':
+      return isInt(x.seat);
+    case 'ron':
+      return isInt(x.discarder) && Array.isArray(x.wins) && x.wins.every(isWin) && (x.onRiichiDiscard === undefined || typeof x.onRiichiDiscard === 'boolean');
+    case 'tsumo':
+      return isWin(x.win);
+    case 'draw':
+      return isIntList(x.tenpai);
+    case 'nagashi':
+      return isInt(x.seat) && isIntList(x.tenpai);
+    case 'abortive':
+      return ABORTIVE.includes(x.reason as string);
+    case 'adjust':
+      return isIntList(x.deltas) && typeof x.reason === 'string';
+    default:
+      return false;
+  }
+}
