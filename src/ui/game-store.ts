@@ -1,0 +1,123 @@
+/**
+ * Games kept in the browser (IndexedDB), so a hand once confirmed is never lost: a reload, a
+ * crash or a closed tab resumes where the table was. One record per game: its title, when it
+ * began, and its log (the engine's `GameLog`: the events as entered, and the undo cursor).
+ * `saveLog` resolves only when IndexedDB has committed the transaction: the screen confirms an
+ * event after that, never before. What is read back is checked again: every event's shape
+ * (`isGameEvent`) and the whole log replayed by the engine; a record that fails comes back as a
+ * `damaged` value naming the reason, never a throw and never a silently different game.
+ */
+import { isGameEvent, replay, type Envelope, type GameLog } from '../engine/index';
+
+export const GAME_DB = 'riichi-lens';
+const GAMES = 'games';
+const VERSION = 1;
+
+export interface GameSummary {
+  readonly id: string;
+  readonly title: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  /** Events in effect (up to the undo cursor). */
+  readonly events: number;
+  /** Why the record cannot be read back, when it cannot: listed all the same, never hidden. */
+  readonly damaged?: string;
+}
+
+export interface StoredGame {
+  readonly id: string;
+  readonly title: string;
+  readonly createdAt: string;
+  readonly log: GameLog;
+}
+
+export type LoadedGame = { readonly ok: true; readonly game: StoredGame } | { readonly ok: false; readonly code: 'missing' | 'damaged'; readonly reason: string };
+
+export interface GameStore {
+  /** Writes the game whole (a new one, or its new log); resolves once the write is committed. */
+  saveGame(game: StoredGame): Promise<void>;
+  loadGame(id: string): Promise<LoadedGame>;
+  /** Every game kept, newest first. */
+  listGames(): Promise<GameSummary[]>;
+  deleteGame(id: string): Promise<void>;
+  close(): void;
+}
+
+/** A request's result as a promise. */
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/** Resolves when the transaction has committed (not merely when its requests succeeded). */
+function committed(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+  });
+}
+
+/** A stored record checked: the right fields, every event well formed, the log replaying cleanly. */
+export function checkStoredGame(record: unknown): LoadedGame {
+  if (typeof record !== 'object' || record === null) return { ok: false, code: 'damaged', reason: 'not a game record' };
+  const r = record as Partial<StoredGame> & { log?: Partial<GameLog> };
+  if (typeof r.id !== 'string' || typeof r.title !== 'string' || typeof r.createdAt !== 'string') return { ok: false, code: 'damaged', reason: 'id, title or date missing' };
+  const entries = r.log?.entries;
+  const cursor = r.log?.cursor;
+  if (!Array.isArray(entries) || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > entries.length) {
+    return { ok: false, code: 'damaged', reason: 'the log or its cursor is malformed' };
+  }
+  const bad = (entries as unknown[]).findIndex((e) => {
+    const env = e as Partial<Envelope> | null;
+    return typeof env !== 'object' || env === null || typeof env.id !== 'string' || typeof env.at !== 'string' || typeof env.by !== 'string' || !isGameEvent(env.event);
+  });
+  if (bad >= 0) return { ok: false, code: 'damaged', reason: `event ${bad + 1} is malformed` };
+  const replayed = replay(entries as Envelope[]);
+  if (!replayed.ok) return { ok: false, code: 'damaged', reason: `event ${replayed.error.index + 1} is refused by the rules: ${replayed.error.error.code}` };
+  return { ok: true, game: { id: r.id, title: r.title, createdAt: r.createdAt, log: { entries: entries as Envelope[], cursor } } };
+}
+
+/**
+ * Opens (creating on first use) the games database. Rejects when the browser refuses IndexedDB.
+ * `factory` is the page's own `indexedDB` unless another realm's is given (a test's second page).
+ */
+export async function openGameStore(name: string = GAME_DB, factory: IDBFactory = indexedDB): Promise<GameStore> {
+  const open = factory.open(name, VERSION);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(GAMES)) open.result.createObjectStore(GAMES, { keyPath: 'id' });
+  };
+  const db = await done(open);
+  const tx = (mode: IDBTransactionMode) => db.transaction(GAMES, mode, { durability: 'strict' });
+  return {
+    async saveGame(game) {
+      const t = tx('readwrite');
+      t.objectStore(GAMES).put(game);
+      await committed(t);
+    },
+    async loadGame(id) {
+      const record: unknown = await done(tx('readonly').objectStore(GAMES).get(id));
+      return record === undefined ? { ok: false, code: 'missing', reason: `no game ${id}` } : checkStoredGame(record);
+    },
+    async listGames() {
+      const store = tx('readonly').objectStore(GAMES);
+      const [keys, records] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+      return (records as unknown[])
+        .map((record, i): GameSummary => {
+          const g = checkStoredGame(record);
+          if (g.ok) return { id: g.game.id, title: g.game.title, createdAt: g.game.createdAt, events: g.game.log.cursor };
+          const r = record as Partial<StoredGame> | null;
+          return { id: String(keys[i]), title: typeof r?.title === 'string' ? r.title : '', createdAt: typeof r?.createdAt === 'string' ? r.createdAt : '', events: 0, damaged: g.reason };
+        })
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    async deleteGame(id) {
+      const t = tx('readwrite');
+      t.objectStore(GAMES).delete(id);
+      await committed(t);
+    },
+    close: () => db.close(),
+  };
+}
