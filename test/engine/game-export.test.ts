@@ -146,7 +146,7 @@ describe('game file properties', () => {
     return gameOf(events, cut % (events.length + 1), title);
   }
   const games = fc
-    .tuple(fc.constantFrom(...PRESET_NAMES), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { maxLength: 40 }), fc.string(), fc.nat())
+    .tuple(fc.constantFrom(...PRESET_NAMES), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { maxLength: 60, size: 'max' }), fc.string(), fc.nat())
     .map(([preset, steps, title, cut]) => randomGame(preset, steps, title, cut));
 
   it('any valid game round-trips', () => {
