@@ -4,14 +4,15 @@
  * never thrown on, so the caller can leave its store untouched.
  */
 import { type Result, err } from '../result';
-import { checkGameRecord, type GameRecord, type RecordErrorCode } from './check';
+import { checkGameRecord, RECORD_ERROR_CODES, type GameRecord } from './check';
 import type { GameErrorCode } from './reduce';
 
 export const GAME_FILE_FORMAT = 'riichi-lens-game';
 /** Bumped only when a version 1 reader could misread the file; a newer file is refused, not guessed at. */
 export const GAME_FILE_VERSION = 1;
 
-export const IMPORT_ERROR_CODES = ['not_json', 'wrong_format', 'unknown_version', ...(['bad_fields', 'bad_cursor', 'malformed_event', 'refused_event'] as const satisfies readonly RecordErrorCode[])] as const;
+/** The file's own refusals, then the record check's (shared with the store). */
+export const IMPORT_ERROR_CODES = ['not_json', 'wrong_format', 'unknown_version', ...RECORD_ERROR_CODES] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 export interface ImportError {
@@ -53,6 +54,5 @@ export function importGame(text: string): Result<GameRecord, ImportError> {
   }
   if (!isObj(data) || data.format !== GAME_FILE_FORMAT) return err({ code: 'wrong_format', reason: `not a ${GAME_FILE_FORMAT} file` });
   if (data.version !== GAME_FILE_VERSION) return err({ code: 'unknown_version', reason: `file version ${JSON.stringify(data.version)}; this app reads version ${GAME_FILE_VERSION}` });
-  const checked = checkGameRecord(data.game);
-  return checked.ok ? checked : err(checked.error);
+  return checkGameRecord(data.game);
 }
