@@ -7,7 +7,7 @@
  * (`isGameEvent`) and the whole log replayed by the engine; a record that fails comes back as a
  * `damaged` value naming the reason, never a throw and never a silently different game.
  */
-import { isGameEvent, replay, type Envelope, type GameLog } from '../engine/index';
+import { checkGameRecord, type GameLog } from '../engine/index';
 
 export const GAME_DB = 'riichi-lens';
 const GAMES = 'games';
@@ -60,24 +60,10 @@ function committed(tx: IDBTransaction): Promise<void> {
   });
 }
 
-/** A stored record checked: the right fields, every event well formed, the log replaying cleanly. */
+/** A stored record checked by the engine (fields, every event's shape, a clean replay); a failure is `damaged`. */
 export function checkStoredGame(record: unknown): LoadedGame {
-  if (typeof record !== 'object' || record === null) return { ok: false, code: 'damaged', reason: 'not a game record' };
-  const r = record as Partial<StoredGame> & { log?: Partial<GameLog> };
-  if (typeof r.id !== 'string' || typeof r.title !== 'string' || typeof r.createdAt !== 'string') return { ok: false, code: 'damaged', reason: 'id, title or date missing' };
-  const entries = r.log?.entries;
-  const cursor = r.log?.cursor;
-  if (!Array.isArray(entries) || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > entries.length) {
-    return { ok: false, code: 'damaged', reason: 'the log or its cursor is malformed' };
-  }
-  const bad = (entries as unknown[]).findIndex((e) => {
-    const env = e as Partial<Envelope> | null;
-    return typeof env !== 'object' || env === null || typeof env.id !== 'string' || typeof env.at !== 'string' || typeof env.by !== 'string' || !isGameEvent(env.event);
-  });
-  if (bad >= 0) return { ok: false, code: 'damaged', reason: `event ${bad + 1} is malformed` };
-  const replayed = replay(entries as Envelope[]);
-  if (!replayed.ok) return { ok: false, code: 'damaged', reason: `event ${replayed.error.index + 1} is refused by the rules: ${replayed.error.error.code}` };
-  return { ok: true, game: { id: r.id, title: r.title, createdAt: r.createdAt, log: { entries: entries as Envelope[], cursor } } };
+  const r = checkGameRecord(record);
+  return r.ok ? { ok: true, game: r.value } : { ok: false, code: 'damaged', reason: r.error.reason };
 }
 
 /**

@@ -1,0 +1,240 @@
+/**
+ * Export and import of a game (issue 5): the versioned JSON round-trips in every preset, a bad
+ * file is refused with a code (never thrown on), the per-hand CSV quotes awkward names per
+ * RFC 4180, and the EMA results sheet of a scripted game matches a hand count from the rule texts.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  PRESETS,
+  PRESET_NAMES,
+  exportGame,
+  handsCsv,
+  importGame,
+  isZeroSum,
+  reduce,
+  resultsSheet,
+  resultsSheetCsv,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type PresetName,
+} from '../../src/engine/index';
+import { adjust, draw, envelope, hf, riichi, ron, start, tsumo } from './game-play';
+
+const chombo = (seat: number): GameEvent => ({ v: 1, type: 'chombo', seat });
+const gameOf = (events: GameEvent[], cursor = events.length, title = 'Friday table'): GameRecord => ({ id: 'g1', title, createdAt: '2026-01-01T00:00:00Z', log: { entries: events.map(envelope), cursor } });
+
+/** Rewrites the exported JSON as a tamperer would: parse, change, write back. */
+function tamper(game: GameRecord, change: (file: { version: unknown; format: unknown; game: Record<string, unknown> & { log: { cursor: unknown; entries: { event: Record<string, unknown> }[] } } }) => void): string {
+  const file = JSON.parse(exportGame(game));
+  change(file);
+  return JSON.stringify(file);
+}
+
+/** A minimal RFC 4180 reader, so the test checks what a spreadsheet would read back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+/** A short game in each preset: a riichi, a win, a draw, a tsumo (three players where needed). */
+function sampleEvents(preset: PresetName): GameEvent[] {
+  return [start(preset), riichi(1), ron(2, 1, hf(3, 30)), draw(0), tsumo(0, hf(2, 40)), adjust(PRESETS[preset].players === 3 ? [100, -100, 0] : [100, -100, 0, 0])];
+}
+
+describe('game file round trip', () => {
+  it.each(PRESET_NAMES)('exports then imports a %s game unchanged, undo cursor kept', (preset) => {
+    const game = gameOf(sampleEvents(preset), 4);
+    const back = importGame(exportGame(game));
+    expect(back).toEqual({ ok: true, value: game });
+  });
+
+  it('writes a format marker and version first, with stable key order', () => {
+    const text = exportGame(gameOf(sampleEvents('ema-2012')));
+    expect(text.startsWith('{\n  "format": "riichi-lens-game",\n  "version": 1,\n  "game": {')).toBe(true);
+    const reordered: GameRecord = { log: gameOf(sampleEvents('ema-2012')).log, createdAt: '2026-01-01T00:00:00Z', title: 'Friday table', id: 'g1' };
+    expect(exportGame(reordered)).toBe(text);
+  });
+});
+
+describe('game file refusals', () => {
+  const game = gameOf(sampleEvents('ema-2016'));
+  const text = exportGame(game);
+
+  it('refuses a file cut in half as not JSON', () => {
+    expect(importGame(text.slice(0, text.length / 2))).toMatchObject({ ok: false, error: { code: 'not_json' } });
+  });
+
+  it('refuses a file with a wrong format marker', () => {
+    expect(importGame(tamper(game, (f) => (f.format = 'other-app')))).toMatchObject({ ok: false, error: { code: 'wrong_format' } });
+    expect(importGame('[1, 2]')).toMatchObject({ ok: false, error: { code: 'wrong_format' } });
+  });
+
+  it('refuses a newer version', () => {
+    expect(importGame(tamper(game, (f) => (f.version = 2)))).toMatchObject({ ok: false, error: { code: 'unknown_version', reason: expect.stringContaining('version 2') } });
+  });
+
+  it('refuses missing fields', () => {
+    expect(importGame(tamper(game, (f) => delete f.game.title))).toMatchObject({ ok: false, error: { code: 'bad_fields' } });
+    expect(importGame(tamper(game, (f) => (f.game.log = { cursor: 0 } as never)))).toMatchObject({ ok: false, error: { code: 'bad_fields' } });
+  });
+
+  it('refuses a cursor out of range', () => {
+    expect(importGame(tamper(game, (f) => (f.game.log.cursor = 99)))).toMatchObject({ ok: false, error: { code: 'bad_cursor' } });
+    expect(importGame(tamper(game, (f) => (f.game.log.cursor = -1)))).toMatchObject({ ok: false, error: { code: 'bad_cursor' } });
+  });
+
+  it('refuses a malformed event, naming it', () => {
+    const r = importGame(tamper(game, (f) => ((f.game.log.entries[2]!.event.wins as { worth: { han: unknown } }[])[0]!.worth.han = 'three')));
+    expect(r).toEqual({ ok: false, error: { code: 'malformed_event', reason: 'event 3 is malformed', event: 3 } });
+  });
+
+  it('refuses an event the rules refuse, naming it and the rule', () => {
+    const r = importGame(tamper(game, (f) => ((f.game.log.entries[4]!.event.win as { worth: { han: number } }).worth.han = 0)));
+    expect(r).toEqual({ ok: false, error: { code: 'refused_event', reason: 'event 5 is refused by the rules: bad_hand_worth', event: 5, rule: 'bad_hand_worth' } });
+  });
+
+  it('refuses a refused event even in the redo tail', () => {
+    const r = importGame(tamper(game, (f) => ((f.game.log.cursor = 1), (f.game.log.entries[3]!.event.tenpai = [7]))));
+    expect(r).toMatchObject({ ok: false, error: { code: 'refused_event', event: 4, rule: 'bad_seat' } });
+  });
+});
+
+describe('game file properties', () => {
+  /** Random steps turned into events against the current state; refused ones are left out. */
+  function randomGame(preset: PresetName, steps: [number, number, number][], title: string, cut: number): GameRecord {
+    let s = reduce(null, start(preset));
+    if (!s.ok) throw new Error(s.error.code);
+    let state: GameState = s.value;
+    const events: GameEvent[] = [start(preset)];
+    for (const [a, b, c] of steps) {
+      if (state.ended) break;
+      const n = state.players.length;
+      const seat = b % n;
+      const options: GameEvent[] = [riichi(seat), ron(seat, (seat + 1 + (c % (n - 1))) % n, hf(1 + (c % 6), 30)), tsumo(seat, c % 9 === 0 ? { yakuman: 1 } : hf(1 + (c % 4), 40)), draw(...new Set([...state.riichi, seat])), chombo(seat)];
+      const e = options[a % options.length]!;
+      s = reduce(state, e);
+      if (s.ok) {
+        state = s.value;
+        events.push(e);
+      }
+    }
+    return gameOf(events, cut % (events.length + 1), title);
+  }
+  const games = fc
+    .tuple(fc.constantFrom(...PRESET_NAMES), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { maxLength: 60, size: 'max' }), fc.string(), fc.nat())
+    .map(([preset, steps, title, cut]) => randomGame(preset, steps, title, cut));
+
+  it('any valid game round-trips', () => {
+    fc.assert(fc.property(games, (game) => {
+          expect(importGame(exportGame(game))).toEqual({ ok: true, value: game });
+        }), { seed: 20261123, numRuns: 200 });
+  });
+
+  it('any truncation of an export is refused without throwing', () => {
+    fc.assert(
+      fc.property(games, fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), (game, at) => {
+        const text = exportGame(game);
+        const r = importGame(text.slice(0, Math.floor(at * text.length)));
+        expect(r.ok).toBe(false);
+      }),
+      { seed: 20261123, numRuns: 300 },
+    );
+  });
+});
+
+describe('per-hand CSV', () => {
+  const names = ['Smith, J.', 'Bob "the Wall"', 'Line\nbreak', 'Ann'];
+  const csv = handsCsv(gameOf([start('ema-2012', names), riichi(1), ron(2, 1, hf(3, 30)), draw(0), chombo(3)]).log);
+  const rows = parseCsv(csv);
+
+  it('quotes awkward names so a spreadsheet reads them back', () => {
+    expect(csv).toContain('"Smith, J. change"');
+    expect(csv).toContain('"Bob ""the Wall"" points"');
+    expect(rows[0]!.slice(11, 13)).toEqual(['Smith, J. change', 'Smith, J. points']);
+    expect(rows[0]![13]).toBe('Bob "the Wall" change');
+    expect(rows[0]![15]).toBe('Line\nbreak change');
+    expect(rows.every((r) => r.length === rows[0]!.length)).toBe(true);
+  });
+
+  it('has one row per hand, riichi folded into its hand', () => {
+    expect(rows.map((r) => [r[0], r[1], r[4]])).toEqual([
+      ['hand', 'round', 'event'],
+      ['1', 'E1', 'ron'],
+      ['2', 'E2', 'draw'],
+      ['3', 'E3', 'chombo'],
+    ]);
+    // 3 han 30 fu non-dealer ron = 3900, plus Bob's own riichi stick back: +3900 net of the bet.
+    expect(rows[1]!.slice(5, 10)).toEqual(['Bob "the Wall"', 'Bob "the Wall"', 'Line\nbreak', '', '3 han 30 fu']);
+    expect(rows[1]!.slice(11, 19)).toEqual(['0', '30000', '3900', '33900', '-3900', '26100', '0', '30000']);
+    expect(rows[1]!.slice(19)).toEqual(['0', '0']);
+  });
+});
+
+describe('EMA results sheet', () => {
+  /**
+   * EMA 2012 (start 30000, uma 15000/5000/-5000/-15000, chombo paid at the table 4000 to the
+   * dealer, 2000 to the others). By hand:
+   *  E1 B riichi; C deals B 3 han 30 fu: 3900 + the stick.     A 30000 B 33900 C 26100 D 30000
+   *  E2 A tsumo 1 han 30 fu: 300 / dealer B 500.               A 31100 B 33400 C 25800 D 29700
+   *  E3 D chombo: 4000 to dealer C, 2000 to A and B.           A 33100 B 35400 C 29800 D 21700
+   *  E3 draw, A alone tenpai: 1000 from each.                  A 36100 B 34400 C 28800 D 20700
+   *  E4 A riichi, draw, A alone tenpai.                        A 38100 B 33400 C 27800 D 19700, 1 stick
+   *  S1-S4 four draws nobody tenpai: the game ends after South 4; the stick goes to first place.
+   */
+  const events = [start('ema-2012'), riichi(1), ron(2, 1, hf(3, 30)), tsumo(0, hf(1, 30)), chombo(3), draw(0), riichi(0), draw(0), draw(), draw(), draw(), draw()];
+  const sheet = resultsSheet(gameOf(events).log);
+
+  it('gives final points, uma, chombo, total and rank as counted by hand', () => {
+    expect(sheet.startingPoints).toBe(30000);
+    expect(sheet.rows).toEqual([
+      { rank: 1, player: 'A', finalPoints: 38100, uma: 15000, leftover: 1000, chombo: 0, total: 24100 },
+      { rank: 2, player: 'B', finalPoints: 33400, uma: 5000, leftover: 0, chombo: 0, total: 8400 },
+      { rank: 3, player: 'C', finalPoints: 27800, uma: -5000, leftover: 0, chombo: 0, total: -7200 },
+      { rank: 4, player: 'D', finalPoints: 19700, uma: -15000, leftover: 0, chombo: 0, total: -25300 },
+    ]);
+    expect(sheet.zeroSum).toBe(true);
+  });
+
+  it('is not zero-sum once a row is tampered', () => {
+    const rows = sheet.rows.map((r, i) => (i === 1 ? { ...r, total: r.total + 1000 } : r));
+    expect(isZeroSum({ startingPoints: sheet.startingPoints, rows })).toBe(false);
+    const both = sheet.rows.map((r, i) => (i === 1 ? { ...r, finalPoints: r.finalPoints + 1000, total: r.total + 1000 } : r));
+    expect(isZeroSum({ startingPoints: sheet.startingPoints, rows: both })).toBe(false);
+  });
+
+  it('counts chombo deducted after uma (EMA 2016) into the zero-sum check', () => {
+    // A 29000, B 31000, C 32000 after two small rons; C's chombo comes off after C's first-place uma.
+    const s = resultsSheet(gameOf([start('ema-2016'), ron(0, 1, hf(1, 30)), ron(3, 2, hf(2, 30)), chombo(2)]).log);
+    expect(s.rows[0]).toEqual({ rank: 1, player: 'C', finalPoints: 32000, uma: 15000, leftover: 0, chombo: 20000, total: 2000 + 15000 - 20000 });
+    expect(s.zeroSum).toBe(true);
+  });
+
+  it('writes the sheet as CSV in the EMA column order', () => {
+    expect(resultsSheetCsv(sheet).split('\r\n').slice(0, 2)).toEqual(['rank,player,final points,uma,leftover sticks,chombo penalties,total', '1,A,38100,15000,1000,0,24100']);
+  });
+});
