@@ -181,6 +181,16 @@ describe('per-hand CSV', () => {
     expect(rows.every((r) => r.length === rows[0]!.length)).toBe(true);
   });
 
+  it('writes a name a spreadsheet would run as a formula as text, and numbers as numbers', () => {
+    const sneaky = handsCsv(gameOf([start('ema-2012', ['=HYPERLINK("x")', '+1', '@me', 'Ann']), ron(2, 1, hf(3, 30))]).log);
+    const [header, ron1] = parseCsv(sneaky);
+    expect(header!.slice(11, 13)).toEqual(['\'=HYPERLINK("x") change', '\'=HYPERLINK("x") points']);
+    expect(ron1!.slice(6, 8)).toEqual(["'+1", "'@me"]); // winner, discarder
+    expect(header![15]).toBe("'@me change");
+    // A negative points change stays a number a spreadsheet can add up.
+    expect(ron1![15]).toBe('-3900');
+  });
+
   it('has one row per hand, riichi folded into its hand', () => {
     expect(rows.map((r) => [r[0], r[1], r[4]])).toEqual([
       ['hand', 'round', 'event'],

@@ -11,9 +11,14 @@ import type { GameEvent, HandWorth, Seat } from './events';
 import type { GameLog } from './log';
 import type { GameState } from './state';
 
-/** One CSV field per RFC 4180 section 2 (rules 6 and 7). */
+/**
+ * One CSV field per RFC 4180 section 2 (rules 6 and 7). Text that a spreadsheet would run as a
+ * formula (starting with =, +, -, @, a tab or a carriage return: a player named "=HYPERLINK(...)")
+ * is written with a leading apostrophe, as OWASP advises for CSV files; numbers are written as
+ * numbers.
+ */
 export function csvField(value: string | number): string {
-  const s = String(value);
+  const s = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
