@@ -13,32 +13,9 @@ import { type VisionClient, createVisionClient } from '../../src/vision/client';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
-import { DOUBTED_ROW, src } from './tile-source';
+import { doubtedDraft } from './tile-source';
 
 const EN = STRINGS.en;
-
-/**
- * A recogniser's draft: 456p 789s 11z 22z + 2z with a called pung of Red and a red 5p dora
- * indicator; the 5p (0.45), the 9s (0.6) and the winning tile (0.55, seen as White, made South
- * by decoding) are uncertain. `short`: without the 456p, too few tiles to score.
- */
-function recognised(short = false): VisionDraft {
-  const concealed = DOUBTED_ROW.slice(short ? 3 : 0);
-  return {
-    concealed: short ? '789s11222z' : '456p789s11222z',
-    win_tile: '2z',
-    melds: [{ type: 'pon', tiles: '777z', called_index: 1 }],
-    dora_indicators: ['0p'],
-    ura_indicators: [],
-    provenance: {
-      concealed,
-      win_tile: concealed.at(-1)!,
-      melds: [[src(20, '7z', 0.99), src(21, '7z', 0.99), src(22, '7z', 0.99)]],
-      dora_indicators: [src(30, '0p', 0.97)],
-      ura_indicators: [],
-    },
-  };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -58,7 +35,7 @@ const score = () => page.getByRole('region', { name: EN.score, exact: true });
 
 describe('accessibility: the hand editor with a recognised hand', () => {
   it('has no serious violations with tiles to check, and each tile is named after its tile', async () => {
-    await mountEntry(recognised());
+    await mountEntry(doubtedDraft());
     await expect.element(page.getByText('3 tiles to check')).toBeVisible();
     const dora = page.getByRole('group', { name: 'Dora indicators', exact: true });
     await expect.element(dora.getByRole('button', { name: 'red 5 circles', exact: true })).toBeVisible();
@@ -67,7 +44,7 @@ describe('accessibility: the hand editor with a recognised hand', () => {
   });
 
   it('has no serious violations with a tile’s picker open', async () => {
-    await mountEntry(recognised());
+    await mountEntry(doubtedDraft());
     await page.getByRole('button', { name: '5 circles, check', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Change 5 circles' });
     await expect.element(dialog.getByRole('group', { name: 'Likely instead' })).toBeVisible();
@@ -78,14 +55,14 @@ describe('accessibility: the hand editor with a recognised hand', () => {
 
 describe('accessibility: the score card', () => {
   it('has no serious violations showing a score', async () => {
-    await mountEntry(recognised());
+    await mountEntry(doubtedDraft());
     await expect.element(score()).toHaveTextContent(EN.total);
     expect(page.getByRole('alert').query()).toBeNull();
     await expectNoSeriousViolations();
   });
 
   it('has no serious violations explaining why a hand is invalid', async () => {
-    await mountEntry(recognised(true));
+    await mountEntry(doubtedDraft(true));
     await expect.element(page.getByRole('alert')).toHaveTextContent('a winning hand has 14 tiles');
     await expectNoSeriousViolations();
   });

@@ -7,37 +7,14 @@ import { fromVisionDraft } from '../../src/ui/hand-edit';
 import '../../src/ui/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../src/ui/hand-editor';
 import { STRINGS } from '../../src/ui/strings';
-import type { HandDraft as VisionDraft } from '../../src/vision/types';
-import { DOUBTED_ROW, src } from './tile-source';
-
-/**
- * 456p 789s 11z 22z + 2z with a called pung of Red, dora red 5p: the 5p (0.45), the 9s (0.6) and
- * the winning tile (0.55, seen as White, made South by decoding) are uncertain.
- */
-function draft(): VisionDraft {
-  const concealed = DOUBTED_ROW;
-  return {
-    concealed: '456p789s11222z',
-    win_tile: '2z',
-    melds: [{ type: 'pon', tiles: '777z', called_index: 1 }],
-    dora_indicators: ['0p'],
-    ura_indicators: [],
-    provenance: {
-      concealed,
-      win_tile: concealed[10]!,
-      melds: [[src(20, '7z', 0.99), src(21, '7z', 0.99), src(22, '7z', 0.99)]],
-      dora_indicators: [src(30, '0p', 0.97)],
-      ura_indicators: [],
-    },
-  };
-}
+import { doubtedDraft } from './tile-source';
 
 let editor: HandEditor;
 let changes: HandChangeDetail[];
 
 beforeEach(async () => {
   editor = document.createElement('hand-editor');
-  editor.hand = fromVisionDraft(draft());
+  editor.hand = fromVisionDraft(doubtedDraft());
   changes = [];
   editor.addEventListener('hand-change', (e) => changes.push(e.detail));
   document.body.append(editor);

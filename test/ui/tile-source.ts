@@ -1,5 +1,5 @@
 /** A recogniser's record of one tile (`TileSource`), written short for the UI tests' drafts. */
-import type { TileSource } from '../../src/vision/types';
+import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
 
 export const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
   id,
@@ -26,3 +26,26 @@ export const DOUBTED_ROW: readonly TileSource[] = [
   src(12, '2z', 0.99),
   src(13, '5z', 0.55, ['2z', 0.4], ['back', 0.05]),
 ];
+
+/**
+ * A recogniser's draft: 456p 789s 11z 22z + 2z with a called pung of Red and a red 5p dora
+ * indicator, the tiles of `DOUBTED_ROW` (three uncertain). `short`: without the 456p, too few
+ * tiles to score.
+ */
+export function doubtedDraft(short = false): VisionDraft {
+  const concealed = DOUBTED_ROW.slice(short ? 3 : 0);
+  return {
+    concealed: short ? '789s11222z' : '456p789s11222z',
+    win_tile: '2z',
+    melds: [{ type: 'pon', tiles: '777z', called_index: 1 }],
+    dora_indicators: ['0p'],
+    ura_indicators: [],
+    provenance: {
+      concealed,
+      win_tile: concealed.at(-1)!,
+      melds: [[src(20, '7z', 0.99), src(21, '7z', 0.99), src(22, '7z', 0.99)]],
+      dora_indicators: [src(30, '0p', 0.97)],
+      ura_indicators: [],
+    },
+  };
+}
