@@ -28,7 +28,8 @@ export type { HandScore, ScoreError, ScoreErrorCode } from './score';
 export { scoreHand, scoreNagashi, describeReading } from './score';
 export type { ScoreRequest, ScoreResultJson } from './request';
 export { scoreRequest, scoreRequestParsed, toResultJson } from './request';
-export type { Seat, HandWorth, Win, GameEvent, GameEventType, Envelope } from './game/events';
+export type { Seat, HandWorth, Win, GameEvent, GameEventType, Envelope, HandNote } from './game/events';
+export { HAND_NOTE_THUMBNAIL_MAX } from './game/events';
 export type { GameState, Round } from './game/state';
 export { dealerOf, pointsInPlay } from './game/state';
 export type { GameError, GameErrorCode } from './game/reduce';
@@ -38,7 +39,7 @@ export { emptyLog, replay, stateOf, append, undo, redo, canUndo, canRedo, editAt
 export type { Standing } from './game/standings';
 export { standingsOf } from './game/standings';
 export { worthOf } from './game/worth';
-export { isGameEvent } from './game/shape';
+export { isGameEvent, isHandNote } from './game/shape';
 export type { GameRecord, RecordError, RecordErrorCode } from './game/check';
 export { checkGameRecord, RECORD_ERROR_CODES } from './game/check';
 export type { ImportError, ImportErrorCode } from './game/export';

@@ -81,6 +81,40 @@ describe('game file round trip', () => {
   });
 });
 
+/** A game whose ron (event 3) carries the hand as the table saw it. */
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwc=';
+const noted = (): GameRecord => {
+  const g = gameOf(sampleEvents('ema-2012'));
+  const entries = g.log.entries.map((e, i) => (i === 2 ? { ...e, hands: [{ winner: 1, tiles: '123m 456p 789s [222z] 11z', yaku: [['Yakuhai (South)', 1], ['Riichi', 1]] as const, dora: '1p', thumbnail: JPEG }] } : e));
+  return { ...g, log: { ...g.log, entries } };
+};
+
+describe('hand notes', () => {
+  it('round-trip with the win they belong to', () => {
+    expect(importGame(exportGame(noted()))).toEqual({ ok: true, value: noted() });
+  });
+
+  it('refuses a note for a seat that did not win, or on an event that is not a win', () => {
+    const other = (change: (e: Record<string, unknown>[]) => void) => importGame(tamper(noted(), (f) => change(f.game.log.entries as unknown as Record<string, unknown>[])));
+    expect(other((e) => ((e[2]!.hands as { winner: number }[])[0]!.winner = 3))).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 3 } });
+    expect(other((e) => (e[3]!.hands = e[2]!.hands))).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 4 } });
+    expect(other((e) => (e[2]!.hands = [...(e[2]!.hands as unknown[]), ...(e[2]!.hands as unknown[])]))).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 3 } });
+  });
+
+  it('refuses a thumbnail that is not an inline JPEG or PNG, or is too long', () => {
+    const thumb = (t: string) => importGame(tamper(noted(), (f) => ((f.game.log.entries[2] as unknown as { hands: { thumbnail: string }[] }).hands[0]!.thumbnail = t)));
+    expect(thumb('https://example.com/x.jpg')).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 3 } });
+    expect(thumb('data:image/svg+xml;base64,PHN2Zz4=')).toMatchObject({ ok: false, error: { code: 'malformed_event' } });
+    expect(thumb('data:image/jpeg;base64,' + 'A'.repeat(40_000))).toMatchObject({ ok: false, error: { code: 'malformed_event' } });
+    expect(thumb('data:image/png;base64,iVBORw0KGgo=')).toMatchObject({ ok: true });
+  });
+
+  it('refuses malformed yaku', () => {
+    const r = importGame(tamper(noted(), (f) => ((f.game.log.entries[2] as unknown as { hands: { yaku: unknown }[] }).hands[0]!.yaku = [['Riichi', 'one']])));
+    expect(r).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 3 } });
+  });
+});
+
 describe('game file refusals', () => {
   const game = gameOf(sampleEvents('ema-2016'));
   const text = exportGame(game);

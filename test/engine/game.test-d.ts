@@ -10,7 +10,9 @@ expectTypeOf(append).returns.toEqualTypeOf<Result<GameLog, GameError>>();
 expectTypeOf(undo).returns.toEqualTypeOf<GameLog | null>();
 // Every event carries its format version; time and identity live only in the envelope.
 expectTypeOf<GameEvent['v']>().toEqualTypeOf<1>();
-expectTypeOf<keyof Envelope>().toEqualTypeOf<'id' | 'at' | 'by' | 'event'>();
+expectTypeOf<keyof Envelope>().toEqualTypeOf<'id' | 'at' | 'by' | 'event' | 'hands'>();
+// What was seen of a winning hand rides in the envelope too: the reducer never reads it.
+expectTypeOf<keyof GameEvent>().not.toEqualTypeOf<'hands'>();
 // @ts-expect-error an event without a version is not an event
 const unversioned: GameEvent = { type: 'riichi', seat: 0 };
 void unversioned;

@@ -5,10 +5,10 @@
  * imports from the UI. A record that fails comes back as a coded value with a reason, never a throw.
  */
 import { type Result, ok, err } from '../result';
-import type { Envelope } from './events';
+import type { Envelope, GameEvent } from './events';
 import type { GameLog } from './log';
 import type { GameErrorCode } from './reduce';
-import { isGameEvent } from './shape';
+import { isGameEvent, isHandNote } from './shape';
 import { replay } from './log';
 
 /** A game as kept or exported: its title, when it began, and its log (events and undo cursor). */
@@ -35,8 +35,23 @@ export interface RecordError {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** The seats that won in an event: the only seats a hand note may belong to. */
+function winnersOf(event: GameEvent): readonly number[] {
+  if (event.type === 'ron') return event.wins.map((w) => w.winner);
+  return event.type === 'tsumo' ? [event.win.winner] : [];
+}
+
+/** Notes only on a win, one at most per winner, each for a seat that won. */
+function areNotesOf(hands: unknown, event: GameEvent): boolean {
+  if (hands === undefined) return true;
+  if (!Array.isArray(hands) || !hands.every(isHandNote)) return false;
+  const winners = winnersOf(event);
+  const seats = hands.map((h) => h.winner);
+  return seats.every((s) => winners.includes(s)) && new Set(seats).size === seats.length;
+}
+
 function isEnvelope(x: unknown): x is Envelope {
-  return isObj(x) && typeof x.id === 'string' && typeof x.at === 'string' && typeof x.by === 'string' && isGameEvent(x.event);
+  return isObj(x) && typeof x.id === 'string' && typeof x.at === 'string' && typeof x.by === 'string' && isGameEvent(x.event) && areNotesOf(x.hands, x.event);
 }
 
 export function checkGameRecord(record: unknown): Result<GameRecord, RecordError> {

@@ -54,6 +54,26 @@ export type GameEvent =
 
 export type GameEventType = GameEvent['type'];
 
+/**
+ * What the table saw of one winning hand, kept beside its win for the history and the sheets. The
+ * reducer never reads it: the points come from the win's worth alone, so a note cannot change a score.
+ */
+export interface HandNote {
+  readonly winner: Seat;
+  /** The reading that scored, in notation (`123m 456p [777z] 11z`, ScoreResultJson.reading). */
+  readonly tiles: string;
+  /** Yaku as scored: name (romaji, as the engine writes it) and han; a yakuman counts 13 per multiple. */
+  readonly yaku: readonly (readonly [name: string, han: number])[];
+  /** Dora and ura-dora indicators, mpsz. */
+  readonly dora?: string;
+  readonly ura?: string;
+  /** The photo or camera frame it was read from, shrunk: a `data:image/jpeg;base64,` URL (HAND_NOTE_THUMBNAIL_MAX characters at most). */
+  readonly thumbnail?: string;
+}
+
+/** Longest thumbnail kept (characters of its data URL): a 160-pixel JPEG is 4-10 k, so a game of hands stays small. */
+export const HAND_NOTE_THUMBNAIL_MAX = 32_000;
+
 /** An event as recorded: who entered it and when, kept outside the reducer. */
 export interface Envelope {
   readonly id: string;
@@ -61,4 +81,6 @@ export interface Envelope {
   readonly at: string;
   readonly by: string;
   readonly event: GameEvent;
+  /** The winning hands as captured or entered, for a ron or a tsumo; absent when only the worth was entered. */
+  readonly hands?: readonly HandNote[];
 }

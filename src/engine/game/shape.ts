@@ -2,7 +2,7 @@
  * Shape check of an event read from storage or an import: the reducer's types assume it, and a
  * stored log may come from an older or foreign writer. A malformed event is refused, not thrown on.
  */
-import type { GameEvent } from './events';
+import { HAND_NOTE_THUMBNAIL_MAX, type GameEvent, type HandNote } from './events';
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => Number.isInteger(x);
@@ -41,4 +41,21 @@ export function isGameEvent(x: unknown): x is GameEvent {
     default:
       return false;
   }
+}
+
+/** Only a JPEG or PNG data URL: a tampered file must not make the history load something from elsewhere. */
+const isThumbnail = (x: unknown): boolean => typeof x === 'string' && x.length <= HAND_NOTE_THUMBNAIL_MAX && /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/.test(x);
+const isOptText = (x: unknown): boolean => x === undefined || typeof x === 'string';
+
+export function isHandNote(x: unknown): x is HandNote {
+  return (
+    isObj(x) &&
+    isInt(x.winner) &&
+    typeof x.tiles === 'string' &&
+    Array.isArray(x.yaku) &&
+    x.yaku.every((y) => Array.isArray(y) && y.length === 2 && typeof y[0] === 'string' && isInt(y[1])) &&
+    isOptText(x.dora) &&
+    isOptText(x.ura) &&
+    (x.thumbnail === undefined || isThumbnail(x.thumbnail))
+  );
 }
