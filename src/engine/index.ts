@@ -41,7 +41,7 @@ export { standingsOf } from './game/standings';
 export { worthOf } from './game/worth';
 export { isGameEvent, isHandNote } from './game/shape';
 export type { GameRecord, RecordError, RecordErrorCode } from './game/check';
-export { checkGameRecord, RECORD_ERROR_CODES } from './game/check';
+export { checkGameRecord, winnersOf, RECORD_ERROR_CODES } from './game/check';
 export type { ImportError, ImportErrorCode } from './game/export';
 export { exportGame, importGame, GAME_FILE_FORMAT, GAME_FILE_VERSION, IMPORT_ERROR_CODES } from './game/export';
 export type { ResultRow, ResultsSheet } from './game/sheets';

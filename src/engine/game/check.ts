@@ -36,7 +36,7 @@ export interface RecordError {
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The seats that won in an event: the only seats a hand note may belong to. */
-function winnersOf(event: GameEvent): readonly number[] {
+export function winnersOf(event: GameEvent): readonly number[] {
   if (event.type === 'ron') return event.wins.map((w) => w.winner);
   return event.type === 'tsumo' ? [event.win.winner] : [];
 }
