@@ -9,11 +9,14 @@ import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './c
 import { type FrameTiming, addTiming, frameStats } from './frame-stats';
 import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary } from './overlay-boxes';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import { thumbnailOf } from './thumbnail';
 
 /** Detail of `hand-read`: a recognised hand for the editor, and where it came from. */
 export interface HandReadDetail {
   readonly draft: VisionDraft;
   readonly source: 'camera' | 'photo';
+  /** The picture the hand was read from, small (`thumbnail.ts`), for the game record. */
+  readonly thumbnail?: string;
 }
 
 /** Recogniser failures no later frame can cure (the message says to reload). */
@@ -285,9 +288,22 @@ export class CaptureView extends LitElement {
     return ready;
   }
 
-  private _emit(draft: VisionDraft, source: HandReadDetail['source']): void {
+  private _emit(draft: VisionDraft, source: HandReadDetail['source'], thumbnail: string | undefined): void {
     this._loaded = source;
-    this.dispatchEvent(new CustomEvent<HandReadDetail>('hand-read', { detail: { draft, source }, bubbles: true, composed: true }));
+    const detail: HandReadDetail = { draft, source, ...(thumbnail === undefined ? {} : { thumbnail }) };
+    this.dispatchEvent(new CustomEvent<HandReadDetail>('hand-read', { detail, bubbles: true, composed: true }));
+  }
+
+  /** The photo as the user sees it (EXIF orientation applied), small; none if it cannot be decoded here. */
+  private async _photoThumbnail(file: File): Promise<string | undefined> {
+    try {
+      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+      const url = thumbnailOf(bitmap, bitmap.width, bitmap.height);
+      bitmap.close();
+      return url;
+    } catch {
+      return undefined;
+    }
   }
 
   // ----- camera -----------------------------------------------------------------------------
@@ -436,7 +452,9 @@ export class CaptureView extends LitElement {
       return;
     }
     this._photo = { status: 'read', url, result: r };
-    if (readingSummary(r.draft).tiles > 0) this._emit(r.draft, 'photo');
+    if (readingSummary(r.draft).tiles === 0) return;
+    const thumbnail = await this._photoThumbnail(file);
+    if (this._photo.status === 'read' && this._photo.url === url) this._emit(r.draft, 'photo', thumbnail);
   }
 
   private readonly _onPaste = (e: ClipboardEvent): void => {
@@ -531,7 +549,7 @@ export class CaptureView extends LitElement {
               ${stats.fps === null || stats.latencyMs === null ? s.noStats : s.stats(number(stats.fps, 1), number(stats.latencyMs, 0))}
             </p>
             <p class="note">${this._summary(live)}</p>
-            <button type="button" class="primary" ?disabled=${!canUse} @click=${() => live && this._emit(live.draft, 'camera')}>${s.useHand}</button>`
+            <button type="button" class="primary" ?disabled=${!canUse} @click=${() => live && this._emit(live.draft, 'camera', thumbnailOf(this._video, this._video.videoWidth, this._video.videoHeight))}>${s.useHand}</button>`
         : nothing}
       ${this._liveError === null ? nothing : html`<p class="alert" role="alert">${s.visionErrors[this._liveError]}</p>`}
       ${this._loaded === 'camera' ? html`<p class="note" role="status">${s.loaded}</p>` : nothing}

@@ -1,11 +1,18 @@
 /**
  * Entry point of the app (index.html loads it): page styles, a header, the capture view (camera
- * and photo) and manual entry (the tile editor inside the score calculator), which checks and
- * scores whatever the capture view reads.
+ * and photo), manual entry (the tile editor inside the score calculator), which checks and
+ * scores whatever the capture view reads, and the game record, which the score card's one tap
+ * (`record-win`) writes the scored hand into.
  */
 import type { HandReadDetail } from './capture-view';
+import type { GameChangeDetail } from './game-view';
+import type { GameEventDetail } from './game-table';
+import type { ScoreChangeDetail } from './score-calculator';
+import { tableSituation } from './win-record';
 import './capture-view';
 import './manual-entry';
+import './game-view';
+import './record-win';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
 
 const PAGE_CSS = `
@@ -50,10 +57,34 @@ function mount(): void {
 
   const capture = document.createElement('capture-view');
   const entry = document.createElement('manual-entry');
-  // A recognised hand goes into the editor, to be checked and scored there.
-  capture.addEventListener('hand-read', (e) => entry.loadDraft((e as CustomEvent<HandReadDetail>).detail.draft));
+  const record = document.createElement('record-win');
+  record.slot = 'result-actions';
+  entry.append(record);
+  const game = document.createElement('game-view');
+  // A recognised hand goes into the editor, to be checked and scored there; its picture waits
+  // to go into the game record with it.
+  capture.addEventListener('hand-read', (e) => {
+    const { draft, thumbnail } = (e as CustomEvent<HandReadDetail>).detail;
+    entry.loadDraft(draft);
+    record.thumbnail = thumbnail ?? null;
+  });
+  entry.addEventListener('score-change', (e) => (record.score = (e as CustomEvent<ScoreChangeDetail>).detail));
+  // The score card's one tap: the game records the win, and the picture is used up.
+  record.addEventListener('game-event', (e) => {
+    record.disabled = true;
+    void game.record((e as CustomEvent<GameEventDetail>).detail).then((recorded) => {
+      record.disabled = false;
+      if (recorded) record.thumbnail = null;
+    });
+  });
+  // The calculator scores with the table's situation, so its card shows what the game will record.
+  game.addEventListener('game-change', (e) => {
+    const { state } = (e as CustomEvent<GameChangeDetail>).detail;
+    record.state = state;
+    if (state !== null) entry.applyTable(tableSituation(state));
+  });
   const main = document.createElement('main');
-  main.append(capture, entry);
+  main.append(capture, entry, game);
   document.body.prepend(header, main);
 
   // The page's language follows the menu, so screen readers speak tile names in it.
@@ -66,6 +97,8 @@ function mount(): void {
     language.value = locale;
     capture.locale = locale;
     entry.locale = locale;
+    record.locale = locale;
+    game.locale = locale;
   };
   language.addEventListener('change', () => show(language.value as Locale));
   show(preferredLocale());

@@ -5,6 +5,7 @@ import { EXAMPLE_DRAFT, type HandDraft } from './draft';
 import { EMPTY_HAND, type EditHand, fromVisionDraft } from './hand-edit';
 import type { HandChangeDetail } from './hand-editor';
 import { handFromForm, handToForm } from './hand-form';
+import type { TableSituation } from './win-record';
 import { scoreImpacts, type TileImpact } from './score-impact';
 import { pageStorage, recallSituation, rememberSituation } from './situation-memory';
 import type { ScoreChangeDetail } from './score-calculator';
@@ -19,6 +20,7 @@ import './score-calculator';
  *
  * @fires score-change - from the calculator, after every scoring.
  * @fires hand-change - from the editor, after every edit of the tiles.
+ * @slot result-actions - passed to the calculator, under the score card.
  */
 @customElement('manual-entry')
 export class ManualEntry extends LitElement {
@@ -37,6 +39,16 @@ export class ManualEntry extends LitElement {
       display: block;
     }
   `;
+
+  /**
+   * The table's situation from the open game (preset, prevalent wind, counters, sticks on the
+   * table): the calculator scores with it, so the score card shows what the game will record.
+   */
+  applyTable(table: TableSituation): void {
+    const d = this._draft;
+    if (d.preset === table.preset && d.roundWind === table.roundWind && d.honba === table.honba && d.riichiSticks === table.riichiSticks) return;
+    this._draft = { ...d, ...table };
+  }
 
   /** Shows a recogniser's draft for checking, the situation as it was. */
   loadDraft(draft: VisionDraft): void {
@@ -70,6 +82,7 @@ export class ManualEntry extends LitElement {
       locale=${this.locale}
       @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this._scored(e.detail.draft)}
     >
+      <slot name="result-actions" slot="result-actions"></slot>
       <hand-editor slot="hand" .hand=${this._hand} .impacts=${this._impacts} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
     </score-calculator>`;
   }

@@ -23,6 +23,7 @@ export interface ScoreChangeDetail {
  *
  * @fires score-change - after every scoring; `detail` is a {@link ScoreChangeDetail}.
  * @slot hand - with `external-hand`: what edits the hand's tiles, in place of the text fields.
+ * @slot result-actions - under the score card: what can be done with the scored hand (record it in a game).
  */
 @customElement('score-calculator')
 export class ScoreCalculator extends LitElement {
@@ -364,7 +365,10 @@ export class ScoreCalculator extends LitElement {
         </fieldset>
       </form>
 
-      <score-breakdown id="breakdown" class="result" .result=${this._result} locale=${this.locale}></score-breakdown>
+      <div class="result">
+        <score-breakdown id="breakdown" .result=${this._result} locale=${this.locale}></score-breakdown>
+        <slot name="result-actions"></slot>
+      </div>
       ${this._renderSummary()}
     </div>`;
   }

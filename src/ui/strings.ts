@@ -103,8 +103,76 @@ export interface UiStrings {
   /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
   readonly field: (field: string) => string;
 
+  readonly game: GameStrings;
+
   readonly editor: EditorStrings;
   readonly capture: CaptureStrings;
+}
+
+/** Words of the game record: setting up a game, the table, the saved games, recording a scored hand. */
+export interface GameStrings {
+  readonly title: string;
+  readonly newGame: string;
+  readonly gameTitle: string;
+  readonly gameTitlePlaceholder: string;
+  /** Label of player n's name (1-based), with the seat the player starts in. */
+  readonly playerName: (n: number, wind: string) => string;
+  readonly startingPoints: string;
+  readonly startGame: string;
+  readonly savedGames: string;
+  readonly noSavedGames: string;
+  /** A saved game's line: its date and events recorded, already formatted. */
+  readonly savedGame: (date: string, events: number) => string;
+  readonly keep: string;
+  readonly resume: string;
+  readonly deleteGame: string;
+  readonly confirmDelete: (title: string) => string;
+  readonly damaged: (reason: string) => string;
+  readonly importGame: string;
+  readonly importRefused: (reason: string) => string;
+  readonly imported: (title: string) => string;
+  readonly storeUnavailable: (reason: string) => string;
+  /** "East 2": the prevalent wind's name and the hand number within it. */
+  readonly round: (wind: string, hand: number) => string;
+  readonly counters: (n: number) => string;
+  readonly sticks: (n: number) => string;
+  readonly dealer: string;
+  readonly riichi: string;
+  /** Button that declares riichi for a player. */
+  readonly declareRiichi: (name: string) => string;
+  readonly inRiichi: string;
+  /** Points at the table, already formatted. */
+  readonly points: (points: string) => string;
+  readonly undo: string;
+  readonly redo: string;
+  readonly closeGame: string;
+  readonly exportJson: string;
+  readonly exportHands: string;
+  readonly exportResults: string;
+  readonly ended: string;
+  readonly standings: string;
+  readonly provisional: string;
+  readonly standingColumns: { readonly rank: string; readonly player: string; readonly points: string; readonly uma: string; readonly leftover: string; readonly penalty: string; readonly score: string };
+  readonly zeroSum: string;
+  readonly notZeroSum: (off: string) => string;
+  readonly saving: string;
+  /** Said (aria-live) once the store has committed the change. */
+  readonly saved: string;
+  readonly notSaved: (reason: string) => string;
+  /** Later hands dropped because an edit made them invalid. */
+  readonly dropped: (n: number) => string;
+  readonly recordTitle: string;
+  readonly noGame: string;
+  readonly gameOver: string;
+  readonly invalidHand: string;
+  /** The winner as the calculator's seat wind makes them: "Ann (South)". */
+  readonly winner: (name: string, wind: string) => string;
+  readonly noSuchSeat: (wind: string) => string;
+  readonly otherPreset: (preset: string) => string;
+  readonly recordTsumo: string;
+  readonly recordRon: (discarder: string) => string;
+  /** The hand was scored without riichi, but the winner declared it at the table (or the reverse). */
+  readonly riichiMismatch: (declared: boolean) => string;
 }
 
 /** Words of the capture view: the live camera and the photo path. */
@@ -353,6 +421,62 @@ const EN: UiStrings = {
     if (indexed && indexed[1] === 'melds') return `Meld ${Number(indexed[2]) + 1}`;
     if (indexed) return `${EN_FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
     return EN_FIELDS[field] ?? field;
+  },
+
+  game: {
+    title: 'Game record',
+    newGame: 'New game',
+    gameTitle: 'Name of the game',
+    gameTitlePlaceholder: 'e.g. Friday club, table 2',
+    playerName: (n, wind) => `Player ${n} (starts ${wind})`,
+    startingPoints: 'Starting points',
+    startGame: 'Start the game',
+    savedGames: 'Saved games',
+    noSavedGames: 'No games saved in this browser yet.',
+    savedGame: (date, events) => `${date} · ${events} ${events === 1 ? 'event' : 'events'}`,
+    keep: 'Keep it',
+    resume: 'Open',
+    deleteGame: 'Delete',
+    confirmDelete: (title) => `Delete the game “${title}” from this browser? Export it first to keep a copy.`,
+    damaged: (reason) => `Cannot be read back: ${reason}`,
+    importGame: 'Import a game file',
+    importRefused: (reason) => `That file was not imported, and nothing was changed: ${reason}`,
+    imported: (title) => `Imported “${title}”.`,
+    storeUnavailable: (reason) => `This browser does not let the app keep games (${reason}). Hands cannot be recorded.`,
+    round: (wind, hand) => `${wind} ${hand}`,
+    counters: (n) => `${n} ${n === 1 ? 'counter' : 'counters'}`,
+    sticks: (n) => `${n} riichi ${n === 1 ? 'stick' : 'sticks'} on the table`,
+    dealer: 'Dealer',
+    riichi: 'Riichi',
+    declareRiichi: (name) => `Riichi: ${name}`,
+    inRiichi: 'in riichi',
+    points: (p) => `${p} points`,
+    undo: 'Undo',
+    redo: 'Redo',
+    closeGame: 'Close game',
+    exportJson: 'Game file (JSON)',
+    exportHands: 'Hands (CSV)',
+    exportResults: 'Results sheet (CSV)',
+    ended: 'The game is over.',
+    standings: 'Standings',
+    provisional: 'Standings if the game ended now',
+    standingColumns: { rank: 'Rank', player: 'Player', points: 'Points', uma: 'Uma', leftover: 'Sticks', penalty: 'Penalty', score: 'Total' },
+    zeroSum: 'Totals add up to zero.',
+    notZeroSum: (off) => `Totals do not add up to zero (off by ${off}).`,
+    saving: 'Saving…',
+    saved: 'Saved.',
+    notSaved: (reason) => `Not saved, nothing was changed: ${reason}`,
+    dropped: (n) => `${n} later ${n === 1 ? 'event no longer applies and was' : 'events no longer apply and were'} removed.`,
+    recordTitle: 'Record in the game',
+    noGame: 'Start or open a game below to record this hand in it.',
+    gameOver: 'The game is over: nothing more can be recorded.',
+    invalidHand: 'Only a valid scored hand can be recorded.',
+    winner: (name, wind) => `Winner: ${name} (${wind})`,
+    noSuchSeat: (wind) => `No player sits ${wind} in this game: choose the winner's seat wind above.`,
+    otherPreset: (preset) => `This game is played under ${preset}: choose that preset above to record the hand.`,
+    recordTsumo: 'Record the tsumo',
+    recordRon: (d) => `Ron from ${d}`,
+    riichiMismatch: (declared) => (declared ? 'This player declared riichi at the table, but the hand is scored without riichi.' : 'The hand is scored with riichi, but this player has not declared it at the table.'),
   },
 
   editor: {

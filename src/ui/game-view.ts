@@ -1,0 +1,409 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
+import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
+import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
+import type { GameEventDetail } from './game-table';
+import { WIND_TILES } from './table-seats';
+import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import type { Result } from '../engine/result';
+import './game-table';
+
+/** Detail of `game-change`: the open game's state (null when none is open). */
+export interface GameChangeDetail {
+  readonly state: GameState | null;
+}
+
+/** Where the page remembers the game it had open, so a reload resumes it. */
+export const OPEN_GAME_KEY = 'riichi-lens.open-game';
+
+type Status = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'info'; readonly text: string } | { readonly kind: 'error'; readonly text: string };
+
+/**
+ * The game record: start a game, open a saved one (the last one open is reopened after a
+ * reload), the table, recording, undo and redo, export and import. Every change goes through the
+ * session (`game-session.ts`): the store commits it before the screen shows it, and while a
+ * change is being saved nothing else can be asked for.
+ *
+ * @fires game-change - after the open game changed, was opened or closed; `detail` is a {@link GameChangeDetail}.
+ */
+@customElement('game-view')
+export class GameView extends LitElement {
+  @property() accessor locale: Locale = DEFAULT_LOCALE;
+  /** The IndexedDB database name (tests use their own). */
+  @property({ attribute: 'database' }) accessor database = 'riichi-lens';
+
+  @state() private accessor _store: GameStore | null = null;
+  @state() private accessor _storeError: string | null = null;
+  @state() private accessor _games: readonly GameSummary[] = [];
+  @state() private accessor _game: StoredGame | null = null;
+  @state() private accessor _status: Status = { kind: 'idle' };
+  @state() private accessor _preset: PresetName = 'ema-2012';
+
+  /** The clock and ids of new events (tests give their own). */
+  clock: SessionClock = PAGE_CLOCK;
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    section.card {
+      border: 1px solid #d5dae3;
+      border-radius: 12px;
+      background: #f9fafc;
+      padding: 12px 16px 16px;
+    }
+    h2 {
+      margin: 0 0 10px;
+      font-size: 1.2rem;
+    }
+    h3 {
+      margin: 14px 0 6px;
+      font-size: 1rem;
+    }
+    form {
+      display: grid;
+      gap: 10px;
+      grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+      align-items: end;
+    }
+    label {
+      display: grid;
+      gap: 3px;
+      font-size: 0.85rem;
+      font-weight: 600;
+      color: #3b4456;
+    }
+    input,
+    select,
+    button {
+      font: inherit;
+      min-height: 40px;
+    }
+    input,
+    select {
+      padding: 4px 8px;
+      border: 1px solid #b9c1cf;
+      border-radius: 6px;
+      background: #fff;
+    }
+    button {
+      padding: 0 14px;
+      border-radius: 8px;
+      border: 1px solid #b9c1cf;
+      background: #fff;
+      cursor: pointer;
+    }
+    button.primary {
+      background: #1f5fbf;
+      border-color: #1f5fbf;
+      color: #fff;
+      font-weight: 650;
+    }
+    button:disabled {
+      opacity: 0.55;
+      cursor: default;
+    }
+    ul.games {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 6px;
+    }
+    ul.games li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+      background: #fff;
+      border: 1px solid #e3e7ee;
+      border-radius: 8px;
+      padding: 6px 10px;
+    }
+    ul.games .what {
+      flex: 1 1 200px;
+    }
+    .damaged {
+      color: #a3321f;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      margin: 12px 0;
+    }
+    .status {
+      min-height: 1.4em;
+      margin: 6px 0;
+    }
+    .status.error {
+      color: #a3321f;
+      font-weight: 600;
+    }
+    .heading {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 12px;
+      align-items: baseline;
+    }
+    .heading span {
+      color: #5a6375;
+    }
+  `;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this._open();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._store?.close();
+    this._store = null;
+  }
+
+  /** The open game's state, for the page (null when none is open). */
+  get gameState(): GameState | null {
+    return this._game === null ? null : stateOf(this._game.log);
+  }
+
+  /** Records an event in the open game (from the table, the dialogs or the score card). */
+  async record(detail: GameEventDetail): Promise<boolean> {
+    const store = this._store;
+    const game = this._game;
+    if (store === null || game === null || this._status.kind === 'saving') return false;
+    return this._apply(recordEvent(store, this.clock, game, detail.event, detail.hands));
+  }
+
+  private async _open(): Promise<void> {
+    try {
+      this._store = await openGameStore(this.database);
+    } catch (e) {
+      this._storeError = e instanceof Error ? e.message : String(e);
+      return;
+    }
+    await this._refresh();
+    const last = safeStorage()?.getItem(OPEN_GAME_KEY);
+    if (last) await this._resume(last);
+  }
+
+  private async _refresh(): Promise<void> {
+    if (this._store !== null) this._games = await this._store.listGames();
+  }
+
+  private _changed(): void {
+    const id = this._game?.id;
+    const storage = safeStorage();
+    if (id === undefined) storage?.removeItem(OPEN_GAME_KEY);
+    else storage?.setItem(OPEN_GAME_KEY, id);
+    this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState }, bubbles: true, composed: true }));
+  }
+
+  /** Runs one change through the session: the screen shows the game only once it is stored. */
+  private async _apply(change: Promise<Result<Saved, SessionError>>): Promise<boolean> {
+    this._status = { kind: 'saving' };
+    const r = await change;
+    const g = STRINGS[this.locale].game;
+    if (!r.ok) {
+      this._status = { kind: 'error', text: this._errorText(r.error) };
+      return false;
+    }
+    this._game = r.value.game;
+    this._status = { kind: 'info', text: r.value.dropped.length > 0 ? `${g.saved} ${g.dropped(r.value.dropped.length)}` : g.saved };
+    this._changed();
+    return true;
+  }
+
+  private _errorText(e: SessionError): string {
+    const g = STRINGS[this.locale].game;
+    switch (e.code) {
+      case 'refused':
+        return g.notSaved(e.error.detail);
+      case 'refused_edit':
+        return g.notSaved(e.error.error.detail);
+      default:
+        return g.notSaved(e.reason);
+    }
+  }
+
+  private async _resume(id: string): Promise<void> {
+    if (this._store === null) return;
+    const r = await this._store.loadGame(id);
+    if (!r.ok) {
+      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(r.reason) };
+      this._game = null;
+    } else {
+      this._game = r.game;
+      this._status = { kind: 'idle' };
+    }
+    this._changed();
+  }
+
+  private async _start(e: SubmitEvent): Promise<void> {
+    e.preventDefault();
+    const store = this._store;
+    if (store === null) return;
+    const data = new FormData(e.target as HTMLFormElement);
+    const count = PRESETS[this._preset].players;
+    const players = Array.from({ length: count }, (_, i) => String(data.get(`player${i}`) ?? '').trim() || defaultName(i));
+    const typed = String(data.get('points') ?? '').trim();
+    const points = Number(typed);
+    const preset = PRESETS[this._preset];
+    // An empty or unchanged field is the preset's own figure; anything else the rules check.
+    const startingPoints = typed !== '' && points !== preset.game.startingPoints ? { startingPoints: points } : {};
+    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints }));
+    if (ok) await this._refresh();
+  }
+
+  /** The game whose deletion waits for a second, confirming tap. */
+  @state() private accessor _deleting: string | null = null;
+
+  private async _delete(game: GameSummary): Promise<void> {
+    this._deleting = null;
+    if (this._store === null) return;
+    await this._store.deleteGame(game.id);
+    await this._refresh();
+  }
+
+  private async _import(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    const store = this._store;
+    if (file === undefined || store === null) return;
+    const g = STRINGS[this.locale].game;
+    const r = importGame(await file.text());
+    if (!r.ok) {
+      this._status = { kind: 'error', text: g.importRefused(r.error.reason) };
+      return;
+    }
+    // A game already kept under that id stays as it is: the file comes in beside it.
+    const existing = await store.loadGame(r.value.id);
+    const kept = existing.ok || existing.code === 'damaged' ? { ...r.value, id: this.clock.newId() } : r.value;
+    try {
+      await store.saveGame(kept);
+    } catch (err) {
+      this._status = { kind: 'error', text: g.notSaved(err instanceof Error ? err.message : String(err)) };
+      return;
+    }
+    this._status = { kind: 'info', text: g.imported(kept.title) };
+    await this._refresh();
+  }
+
+  private _download(name: string, type: string, text: string): void {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private _export(kind: 'json' | 'hands' | 'results'): void {
+    const game = this._game;
+    if (game === null) return;
+    const base = fileBase(game.title);
+    if (kind === 'json') this._download(`${base}.json`, 'application/json', exportGame(game));
+    else if (kind === 'hands') this._download(`${base}-hands.csv`, 'text/csv', handsCsv(game.log));
+    else this._download(`${base}-results.csv`, 'text/csv', resultsSheetCsv(resultsSheet(game.log)));
+  }
+
+  private _close(): void {
+    this._game = null;
+    this._status = { kind: 'idle' };
+    this._changed();
+    void this._refresh();
+  }
+
+  override render() {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const status = this._status;
+    const statusLine = html`<p class="status ${status.kind === 'error' ? 'error' : ''}" role="status" aria-live="polite">${status.kind === 'saving' ? g.saving : status.kind === 'idle' ? '' : status.text}</p>`;
+    return html`<section class="card" aria-labelledby="game-title">
+      <h2 id="game-title">${g.title}</h2>
+      ${this._storeError !== null ? html`<p class="status error" role="alert">${g.storeUnavailable(this._storeError)}</p>` : this._game === null ? this._renderSetup() : this._renderGame(this._game)}
+      ${statusLine}
+    </section>`;
+  }
+
+  private _renderGame(game: StoredGame) {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const st = stateOf(game.log);
+    const busy = this._status.kind === 'saving';
+    return html`<div class="heading"><h3>${game.title}</h3><span>${st?.preset ?? ''}</span></div>
+      <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
+      <div class="bar">
+        <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
+        <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>
+        <button type="button" @click=${() => this._export('json')}>${g.exportJson}</button>
+        <button type="button" @click=${() => this._export('hands')}>${g.exportHands}</button>
+        <button type="button" @click=${() => this._export('results')}>${g.exportResults}</button>
+        <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
+      </div>`;
+  }
+
+  private _renderSetup() {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const preset = PRESETS[this._preset];
+    return html`<h3>${g.newGame}</h3>
+      <form @submit=${(e: SubmitEvent) => void this._start(e)}>
+        <label>${g.gameTitle}<input name="title" placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
+        <label
+          >${s.preset}<select name="preset" .value=${this._preset} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
+            ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._preset}>${p}</option>`)}
+          </select></label
+        >
+        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
+        <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
+        <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>
+      </form>
+      <h3>${g.savedGames}</h3>
+      ${this._games.length === 0
+        ? html`<p>${g.noSavedGames}</p>`
+        : html`<ul class="games">
+            ${this._games.map(
+              (x) => html`<li>
+                <span class="what"
+                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s.numberLocale), x.events) : html`<span class="damaged">${g.damaged(x.damaged)}</span>`}</span
+                >
+                <button type="button" ?disabled=${x.damaged !== undefined} @click=${() => void this._resume(x.id)}>${g.resume}</button>
+                ${this._deleting === x.id
+                  ? html`<span role="alert">${g.confirmDelete(x.title || x.id)}</span>
+                      <button type="button" class="primary" @click=${() => void this._delete(x)}>${g.deleteGame}</button>
+                      <button type="button" @click=${() => (this._deleting = null)}>${g.keep}</button>`
+                  : html`<button type="button" @click=${() => (this._deleting = x.id)}>${g.deleteGame}</button>`}
+              </li>`,
+            )}
+          </ul>`}
+      <p><label>${g.importGame}<input type="file" accept=".json,application/json" @change=${(e: Event) => void this._import(e)} /></label></p>`;
+  }
+}
+
+const defaultName = (i: number): string => ['A', 'B', 'C', 'D'][i] ?? `P${i + 1}`;
+
+/** A file name from a game title: letters, digits and dashes only. */
+const fileBase = (title: string): string => title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
+
+function formatDate(iso: string, locale: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+/** localStorage, or null where the browser refuses it (the game still works, without resuming). */
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'game-view': GameView;
+  }
+}
