@@ -32,6 +32,8 @@ export class GameView extends LitElement {
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The IndexedDB database name (tests use their own). */
   @property({ attribute: 'database' }) accessor database = 'riichi-lens';
+  /** Whose IndexedDB to use: the page's own unless another realm's is given (a test's second page). Set before connecting. */
+  @property({ attribute: false }) accessor idbFactory: IDBFactory | null = null;
 
   @state() private accessor _store: GameStore | null = null;
   @state() private accessor _storeError: string | null = null;
@@ -178,7 +180,7 @@ export class GameView extends LitElement {
 
   private async _open(): Promise<void> {
     try {
-      this._store = await openGameStore(this.database);
+      this._store = await openGameStore(this.database, this.idbFactory ?? indexedDB);
     } catch (e) {
       this._storeError = e instanceof Error ? e.message : String(e);
       return;

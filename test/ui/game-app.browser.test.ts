@@ -96,5 +96,7 @@ describe('recording a game in the app', () => {
     const csv = await downloads[1]!.text;
     // Provisional ranking: Bob 32,600 (+2,600 + 15,000 uma), ...
     expect(csv.split('\r\n')[1]).toBe('1,Bob,32600,15000,0,0,17600');
+    game().element().scrollIntoView();
+    await page.screenshot({ path: '../artifacts/game-table.png', element: game() });
   });
 });

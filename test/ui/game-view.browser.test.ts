@@ -1,0 +1,180 @@
+// The game view on its own, in real Chromium with real IndexedDB (a database per test): games
+// kept apart and listed, a file imported or refused with the store unchanged, a game deleted only
+// on a second tap, the three-player form, and a page killed while recording that loses nothing
+// it had shown as saved.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { exportGame, type GameEvent } from '../../src/engine/index';
+import { openGameStore, type StoredGame } from '../../src/ui/game-store';
+import type { GameView } from '../../src/ui/game-view';
+import '../../src/ui/game-view';
+import { expectNoSeriousViolations } from './axe';
+
+let database: string;
+let n = 0;
+
+beforeEach(() => {
+  database = `game-view-test-${Date.now()}-${n++}`;
+});
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((resolve) => {
+    const r = indexedDB.deleteDatabase(database);
+    r.onsuccess = r.onerror = r.onblocked = resolve;
+  });
+});
+
+async function mountView(factory?: IDBFactory): Promise<GameView> {
+  const view = document.createElement('game-view');
+  view.database = database;
+  if (factory) view.idbFactory = factory;
+  document.body.append(view);
+  await view.updateComplete;
+  return view;
+}
+
+const region = () => page.getByRole('region', { name: 'Game record' });
+const status = () => region().getByRole('status');
+
+const start = (players: string[], preset: 'ema-2012' | 'kansai-sanma' = 'ema-2012'): GameEvent => ({ v: 1, type: 'start', players, preset });
+const storedGame = (id: string, title: string, events: GameEvent[]): StoredGame => ({
+  id,
+  title,
+  createdAt: '2026-11-20T19:00:00Z',
+  log: { entries: events.map((event, i) => ({ id: `${id}-${i}`, at: '2026-11-20T19:00:00Z', by: 'scorer', event })), cursor: events.length },
+});
+
+/** Writes games straight into the test's database, as an earlier visit would have. */
+async function seed(...games: StoredGame[]): Promise<void> {
+  const store = await openGameStore(database);
+  for (const g of games) await store.saveGame(g);
+  store.close();
+}
+
+async function storedIds(): Promise<string[]> {
+  const store = await openGameStore(database);
+  const ids = (await store.listGames()).map((g) => g.id).sort();
+  store.close();
+  return ids;
+}
+
+describe('game view: games kept', () => {
+  it('lists the games kept, opens one, and closes it back to the list', async () => {
+    await seed(storedGame('g1', 'Monday', [start(['Ann', 'Bob', 'Cy', 'Dee'])]), storedGame('g2', 'Tuesday', [start(['Eve', 'Fay', 'Gus'], 'kansai-sanma')]));
+    await mountView();
+    await expect.element(region().getByText('Monday')).toBeVisible();
+    await expect.element(region().getByText('Tuesday')).toBeVisible();
+    await region().getByRole('listitem').filter({ hasText: 'Tuesday' }).getByRole('button', { name: 'Open' }).click();
+    // Three seats: East, South, West.
+    await expect.element(region().getByRole('listitem').nth(2)).toHaveTextContent('Gus');
+    expect(region().getByRole('listitem').all()).toHaveLength(3);
+    await region().getByRole('button', { name: 'Close game' }).click();
+    await expect.element(region().getByText('Monday')).toBeVisible();
+  });
+
+  it('lists a damaged game with its reason, and cannot open it', async () => {
+    const broken = storedGame('bad', 'Broken', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'riichi', seat: 9 }]);
+    await seed(broken);
+    await mountView();
+    const row = region().getByRole('listitem').filter({ hasText: 'Broken' });
+    await expect.element(row).toHaveTextContent('Cannot be read back: event 2 is refused by the rules: bad_seat');
+    await expect.element(row.getByRole('button', { name: 'Open' })).toBeDisabled();
+  });
+
+  it('deletes a game only after a second, confirming tap', async () => {
+    await seed(storedGame('g1', 'Monday', [start(['Ann', 'Bob', 'Cy', 'Dee'])]));
+    await mountView();
+    const row = region().getByRole('listitem').filter({ hasText: 'Monday' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect.element(row.getByRole('alert')).toHaveTextContent('Export it first');
+    await row.getByRole('button', { name: 'Keep it' }).click();
+    expect(await storedIds()).toEqual(['g1']);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await expect.element(region().getByText('No games saved in this browser yet.')).toBeVisible();
+    expect(await storedIds()).toEqual([]);
+  });
+
+  it('starts a three-player game with three name fields and its own starting points', async () => {
+    await mountView();
+    await userEvent.selectOptions(region().getByRole('combobox', { name: 'Preset' }), 'kansai-sanma');
+    expect(region().getByRole('textbox', { name: /^Player/ }).all()).toHaveLength(3);
+    await region().getByRole('spinbutton', { name: 'Starting points' }).fill('40000');
+    await region().getByRole('button', { name: 'Start the game' }).click();
+    await expect.element(region().getByRole('listitem').first()).toHaveTextContent('40,000');
+    // Unnamed players get letters.
+    await expect.element(region().getByRole('listitem').nth(2)).toHaveTextContent('C');
+  });
+});
+
+describe('game view: import', () => {
+  const good = storedGame('imp', 'From a file', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'draw', tenpai: [0] }]);
+  const upload = (text: string) => userEvent.upload(region().getByLabelText('Import a game file'), new File([text], 'game.json', { type: 'application/json' }));
+
+  it('refuses a truncated or tampered file with the reason, and the store is unchanged', async () => {
+    await seed(storedGame('g1', 'Monday', [start(['Ann', 'Bob', 'Cy', 'Dee'])]));
+    await mountView();
+    const text = exportGame(good);
+    await upload(text.slice(0, 200));
+    await expect.element(status()).toHaveTextContent('That file was not imported, and nothing was changed: not JSON');
+    await upload(text.replace('"tenpai": [\n              0\n            ]', '"tenpai": [\n              7\n            ]'));
+    await expect.element(status()).toHaveTextContent('event 2 is refused by the rules: bad_seat');
+    expect(await storedIds()).toEqual(['g1']);
+  });
+
+  it('imports a good file; the same file again comes in beside it, never over it', async () => {
+    await mountView();
+    await upload(exportGame(good));
+    await expect.element(status()).toHaveTextContent('Imported “From a file”.');
+    await upload(exportGame(good));
+    await expect.poll(storedIds).toHaveLength(2);
+    expect(await storedIds()).toContain('imp');
+    expect(region().getByText('From a file', { exact: true }).all()).toHaveLength(2);
+  });
+});
+
+describe('game view: never losing a hand', () => {
+  it('a page killed while recording loses nothing it showed as saved', async () => {
+    // The view records through a second realm's IndexedDB (an iframe): removing the iframe kills
+    // that connection mid-write, as closing the tab would.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const view = await mountView((frame.contentWindow as Window & typeof globalThis).indexedDB);
+    await region().getByRole('button', { name: 'Start the game' }).click();
+    await expect.element(status()).toHaveTextContent('Saved.');
+    // The dealer stays tenpai at every draw: a counter per draw, the game never ends.
+    let shown = 0;
+    const recording = (async () => {
+      for (let i = 0; i < 200; i++) {
+        if (!(await view.record({ event: { v: 1, type: 'draw', tenpai: [0] } }))) return;
+        shown = view.gameState!.honba;
+      }
+    })();
+    await expect.poll(() => shown, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    frame.remove();
+    const atKill = shown;
+    void recording;
+    expect(atKill).toBeLessThan(200);
+
+    // A reload: a new view on the page's own IndexedDB reopens the game it had open.
+    view.remove();
+    const fresh = await mountView();
+    await expect.poll(() => fresh.gameState?.honba ?? -1).toBeGreaterThanOrEqual(atKill);
+    await expect.element(region().getByText(`${fresh.gameState!.honba} counters`)).toBeVisible();
+  });
+});
+
+describe('game view: languages and accessibility', () => {
+  it('speaks German, and has no serious accessibility problems in the list or at the table', async () => {
+    await seed(storedGame('g1', 'Montag', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'riichi', seat: 2 }]));
+    const view = await mountView();
+    view.locale = 'de';
+    await expect.element(page.getByRole('region', { name: 'Spielprotokoll' })).toBeVisible();
+    await expectNoSeriousViolations();
+    await page.getByRole('button', { name: 'Öffnen' }).click();
+    await expect.element(page.getByText('Ost 1')).toBeVisible();
+    await expect.element(page.getByText('1 Riichi-Stab auf dem Tisch')).toBeVisible();
+    await expectNoSeriousViolations();
+  });
+});
