@@ -4,7 +4,7 @@
 // Points are worked out by hand: the example hand is South's pung of South won on a discard,
 // 1 han 40 fu; with riichi 2 han 40 fu = 40 x 2^4 x 4 = 2,560 -> 2,600 from the discarder.
 import { afterAll, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { importGame } from '../../src/engine/index';
 import type { GameView } from '../../src/ui/game-view';
 import '../../src/ui/main';
