@@ -21,6 +21,10 @@ const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // are global to a browser launch, hence a project of their own.
 const CAMERA_TESTS = 'test/**/*.camera.test.ts';
 
+// The port of the browser projects' test server. Two checkouts testing at once on one machine
+// (parallel worktrees) each set their own; CI runs one.
+const BROWSER_API = { port: Number(process.env.VITEST_BROWSER_PORT) || 63315 };
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -47,6 +51,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
+              api: BROWSER_API,
               // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD):
               // it drives the apt-installed Chromium. Playwright also rejects --user-data-dir in
               // launch(); each launch gets a fresh profile anyway.
@@ -70,6 +75,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
+              api: BROWSER_API,
               provider: playwright({
                 launchOptions: {
                   executablePath: '/usr/bin/chromium',

@@ -1,0 +1,105 @@
+// Every preset plays a full game in the app's page, in real Chromium with real IndexedDB: a game
+// started from the form, riichi declared at the table, hands won from the score card with one tap,
+// until the table says the game is over. Then the final standings on screen are checked against
+// the engine's results sheet of the game as the store kept it (what an export holds), with the
+// zero-sum line. Special endings are checked by hand: `japanese` ends as soon as a player is
+// below zero, `kansai-sanma` after South 3 with three seats.
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { PRESETS, PRESET_NAMES, resultsSheet, type PresetName } from '../../src/engine/index';
+import { openGameStore } from '../../src/ui/game-store';
+import { OPEN_GAME_KEY, type GameView } from '../../src/ui/game-view';
+import '../../src/ui/main';
+
+const game = () => page.getByRole('region', { name: 'Game record' });
+const record = () => page.getByRole('region', { name: 'Record in the game' });
+const view = () => document.querySelector('game-view') as GameView;
+const handsPlayed = () => view().gameState?.handsPlayed ?? -1;
+const fmt = (n: number) => new Intl.NumberFormat('en').format(Math.round(n));
+
+/**
+ * The example hand (1 han 40 fu: 1,300 on a discard); with South's pung as three dora, a mangan;
+ * for three players (no 2-8 characters in the set) with circles in place of the characters.
+ */
+const HAND = { small: '123m456p789s1122z win:2z dora:1p', mangan: '123m456p789s1122z win:2z dora:1z', sanma: '123p456p789s1122z win:2z dora:1p' };
+
+async function startGame(preset: PresetName): Promise<string[]> {
+  if (view().gameState !== null) await game().getByRole('button', { name: 'Close game' }).click();
+  await userEvent.selectOptions(game().getByRole('combobox', { name: 'Preset' }), preset);
+  await game().getByRole('textbox', { name: 'Name of the game' }).fill(`${preset} full game`);
+  const names = Array.from({ length: PRESETS[preset].players }, (_, i) => `${preset.slice(0, 3)}${i + 1}`);
+  for (const [i, name] of names.entries()) await game().getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
+  await game().getByRole('button', { name: 'Start the game' }).click();
+  await expect.poll(handsPlayed).toBe(0);
+  return names;
+}
+
+/** The calculator set for the next wins: this hand, South wins, on a discard. */
+async function setCalculator(hand: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Hand as text' }).fill(hand);
+  await userEvent.selectOptions(page.getByRole('combobox', { name: 'Seat wind' }), 'South');
+  await page.getByRole('radio', { name: 'Ron (discard)' }).click();
+}
+
+/** One tap on the score card: South's win, paid by `discarder`; waits for the game to move on. */
+async function ronFrom(discarder: string): Promise<void> {
+  const before = handsPlayed();
+  await record().getByRole('button', { name: new RegExp(`^Ron from ${discarder} `) }).click();
+  await expect.poll(handsPlayed).toBe(before + 1);
+}
+
+/** The player the table shows at South this hand. */
+const southName = () => {
+  const st = view().gameState!;
+  return st.players[(st.round.hand + 1) % st.players.length]!;
+};
+
+/** Checks the standings on screen against the engine's sheet of the stored game. */
+async function expectStandingsAsStored(): Promise<void> {
+  await expect.element(game().getByText('The game is over.')).toBeVisible();
+  const store = await openGameStore();
+  const stored = await store.loadGame(localStorage.getItem(OPEN_GAME_KEY)!);
+  store.close();
+  if (!stored.ok) expect.fail(stored.reason);
+  const sheet = resultsSheet(stored.game.log);
+  expect(sheet.zeroSum).toBe(true);
+  const rows = game().getByRole('table').getByRole('row');
+  expect(rows.all()).toHaveLength(sheet.rows.length + 1);
+  for (const [i, r] of sheet.rows.entries()) {
+    await expect.element(rows.nth(i + 1)).toHaveTextContent(`${r.rank}${r.player}${fmt(r.finalPoints)}${fmt(r.uma)}`);
+    await expect.element(rows.nth(i + 1)).toHaveTextContent(fmt(r.total));
+  }
+  await expect.element(game().getByText('Totals add up to zero.')).toBeVisible();
+}
+
+describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
+  it('plays from the start to the final standings', async () => {
+    const names = await startGame(preset);
+    const bigHands = preset === 'japanese';
+    await setCalculator(bigHands ? HAND.mangan : preset === 'kansai-sanma' ? HAND.sanma : HAND.small);
+
+    // First hand: South declares riichi at the table and wins on the dealer's discard.
+    const south = southName();
+    await game().getByRole('button', { name: `Riichi: ${south}` }).click();
+    await expect.element(game().getByText('1 riichi stick on the table')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
+    await ronFrom(names[0]!);
+    await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
+
+    // Then South wins on the first player's discard (the second's when the first is South) until the end.
+    for (let hand = 0; hand < 20 && !view().gameState!.ended; hand++) await ronFrom(southName() === names[0] ? names[1]! : names[0]!);
+    const end = view().gameState!;
+    expect(end.ended).toBe(true);
+
+    if (preset === 'japanese') {
+      // 25,000 less three mangan (E1-E3), one won back (E4), one more lost (S1), one more (S2): below zero.
+      expect(end.points[0]).toBe(25000 - 8000 * 3 + 8000 - 8000 * 2);
+      expect(end.handsPlayed).toBe(6);
+    } else {
+      // Every hand a non-dealer win: the deal passes each time, East 1 to South 4 (South 3 for three players).
+      expect(end.handsPlayed).toBe(2 * names.length);
+    }
+    if (preset === 'kansai-sanma') expect(game().getByRole('listitem').all()).toHaveLength(3);
+    await expectStandingsAsStored();
+  });
+});
