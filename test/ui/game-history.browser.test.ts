@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import type { Envelope, GameEvent, HandNote } from '../../src/engine/index';
 import '../../src/ui/game-history';
 import type { GameHistory } from '../../src/ui/game-history';
+import '../../src/ui/points-chart';
 import { expectNoSeriousViolations } from './axe';
 
 // A 1x1 PNG: the history shows any data:image/ URL the record holds.
@@ -146,5 +147,33 @@ describe('game-history', () => {
     await chart.updateComplete;
     chart.shadowRoot!.querySelector('details')!.open = true;
     await expectNoSeriousViolations();
+  });
+});
+
+describe('points-chart', () => {
+  async function chart(series: number[][]) {
+    const el = document.createElement('points-chart');
+    el.players = ['Ann', 'Bob'];
+    el.series = series;
+    el.labels = ['Start', 'E1', 'E2'];
+    document.body.append(el);
+    await el.updateComplete;
+    return el;
+  }
+
+  it('draws a zero line only once a score is below zero, and names the players in a legend', async () => {
+    const below = await chart([
+      [30000, 52000, 61000],
+      [30000, 8000, -1000],
+    ]);
+    expect(below.shadowRoot!.querySelectorAll('line.zero')).toHaveLength(1);
+    const legend = page.getByRole('list', { name: 'Players', exact: true });
+    expect(legend.getByRole('listitem').elements().map((li) => li.textContent!.trim())).toEqual(['Ann', 'Bob']);
+    below.remove();
+    const above = await chart([
+      [30000, 32000, 31000],
+      [30000, 28000, 29000],
+    ]);
+    expect(above.shadowRoot!.querySelectorAll('line.zero')).toHaveLength(0);
   });
 });
