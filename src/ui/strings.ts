@@ -106,6 +106,7 @@ export interface UiStrings {
   readonly game: GameStrings;
 
   readonly editor: EditorStrings;
+  readonly history: HistoryStrings;
   readonly capture: CaptureStrings;
 }
 
@@ -212,6 +213,54 @@ export interface CaptureStrings {
   readonly cameraErrors: Readonly<Record<CameraErrorCode, string>>;
   /** A photo or frame the recogniser refused or failed on. */
   readonly visionErrors: Readonly<Record<VisionErrorCode, string>>;
+}
+
+/** Words of the game history and the points chart. Names arrive as the players typed them. */
+export interface HistoryStrings {
+  readonly title: string;
+  /** Shown before any hand was played. */
+  readonly empty: string;
+  /** Prevalent winds, East to North, in full and as one letter for the chart's axis. */
+  readonly winds: readonly [string, string, string, string];
+  readonly windLetters: readonly [string, string, string, string];
+  /** "East 2, 1 counter": the wind in full, the 1-based hand, the counters. */
+  readonly round: (wind: string, hand: number, honba: number) => string;
+  /** The chart's short form: "E2", "E2 1 counter". */
+  readonly roundShort: (windLetter: string, hand: number, honba: number) => string;
+  /** A list of names ("Ann, Bob"). */
+  readonly list: (names: readonly string[]) => string;
+  readonly ron: (winner: string, discarder: string, worth: string) => string;
+  readonly tsumo: (winner: string, worth: string) => string;
+  /** Exhaustive draw; the tenpai players arrive as a list, or none. */
+  readonly draw: (tenpai: string) => string;
+  readonly drawAllNoten: string;
+  readonly riichi: (player: string) => string;
+  readonly chombo: (player: string) => string;
+  readonly abortive: (reason: string) => string;
+  /** Keyed by the game record's reasons for an abortive draw. */
+  readonly abortiveReasons: Readonly<Record<'four-kans' | 'four-winds' | 'nine-terminals' | 'four-riichi', string>>;
+  readonly nagashi: (player: string) => string;
+  readonly adjust: (reason: string) => string;
+  /** Hand worth below the limits: "3 han 30 fu" (han and fu arrive formatted). */
+  readonly hanFu: (han: string, fu: string) => string;
+  /** Label of the list of point changes of one event. */
+  readonly changes: string;
+  /** A riichi stick left on the table after the event. */
+  readonly sticksLeft: (n: number) => string;
+  /** Label of a winner's tiles, and the alt text of the photo of the hand. */
+  readonly handOf: (player: string) => string;
+  readonly photoOf: (player: string) => string;
+  readonly yaku: string;
+  readonly dora: string;
+  readonly ura: string;
+  readonly chart: string;
+  /** The chart as words for a screen reader: how many players and steps. */
+  readonly chartSummary: (players: number, steps: number) => string;
+  readonly legend: string;
+  readonly table: string;
+  readonly start: string;
+  readonly adjustShort: string;
+  readonly player: string;
 }
 
 /** The places of the table the hand editor shows. */
@@ -516,6 +565,41 @@ const EN: UiStrings = {
     textHint: 'mpsz, 0 = red five, ? = face down. e.g. 123m456p789s1122z win:2z pon:777z@0 dora:1p (pung/chow/kong also read; @ = called tile from the left, from 0).',
     textError: (at, message) => `Not read at character ${at}: ${message}. The tiles show the last hand that could be read.`,
     clear: 'Clear all tiles',
+  },
+
+  history: {
+    title: 'Game history',
+    empty: 'No hands played yet. Finished hands will show here, newest first.',
+    winds: ['East', 'South', 'West', 'North'],
+    windLetters: ['E', 'S', 'W', 'N'],
+    round: (wind, hand, honba) => `${wind} ${hand}${honba > 0 ? `, ${honba} ${honba === 1 ? 'counter' : 'counters'}` : ''}`,
+    roundShort: (wind, hand, honba) => `${wind}${hand}${honba > 0 ? ` ${honba} ${honba === 1 ? 'counter' : 'counters'}` : ''}`,
+    list: (names) => names.join(', '),
+    ron: (winner, discarder, worth) => `Ron: ${winner} from ${discarder} · ${worth}`,
+    tsumo: (winner, worth) => `Tsumo: ${winner} · ${worth}`,
+    draw: (tenpai) => `Exhaustive draw: tenpai ${tenpai}`,
+    drawAllNoten: 'Exhaustive draw: all noten',
+    riichi: (player) => `Riichi: ${player}`,
+    chombo: (player) => `Chombo: ${player}`,
+    abortive: (reason) => `Abortive draw: ${reason}`,
+    abortiveReasons: { 'four-kans': 'four kongs', 'four-winds': 'four winds', 'nine-terminals': 'nine terminals', 'four-riichi': 'four riichi' },
+    nagashi: (player) => `Nagashi mangan: ${player}`,
+    adjust: (reason) => `Adjustment: ${reason}`,
+    hanFu: (han, fu) => `${han} ${fu}`,
+    changes: 'Point changes',
+    sticksLeft: (n) => (n === 1 ? '1 riichi stick on the table' : `${n} riichi sticks on the table`),
+    handOf: (player) => `${player}’s winning hand`,
+    photoOf: (player) => `Photo of ${player}’s winning hand`,
+    yaku: 'Yaku',
+    dora: 'Dora indicators',
+    ura: 'Ura-dora indicators',
+    chart: 'Points over the game',
+    chartSummary: (players, steps) => `Line chart of ${players} players’ points over ${steps} ${steps === 1 ? 'step' : 'steps'}; the numbers are in the table below.`,
+    legend: 'Players',
+    table: 'Points as a table',
+    start: 'Start',
+    adjustShort: 'adj.',
+    player: 'Player',
   },
 
   capture: {
