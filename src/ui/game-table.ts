@@ -139,7 +139,7 @@ export class GameTable extends LitElement {
     const s = STRINGS[this.locale];
     const g = s.game;
     const fmt = (n: number) => formatPoints(n, s);
-    return html`
+    return html`<section aria-label=${g.atTable}>
       <p class="round" aria-live="polite">
         <strong>${g.round(s.winds[roundWindOf(st)], st.round.hand + 1)}</strong>
         <span>${g.counters(st.honba)}</span>
@@ -158,7 +158,7 @@ export class GameTable extends LitElement {
         )}
       </ul>
       ${st.ended ? html`<p class="over">${g.ended}</p>${this._standings(g.standings)}` : html`<details><summary>${g.provisional}</summary>${this._standings(g.provisional)}</details>`}
-    `;
+    </section>`;
   }
 
   private _standings(caption: string) {

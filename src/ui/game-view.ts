@@ -8,6 +8,7 @@ import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import type { Result } from '../engine/result';
 import './game-table';
+import './game-history';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
@@ -344,7 +345,8 @@ export class GameView extends LitElement {
         <button type="button" @click=${() => this._export('hands')}>${g.exportHands}</button>
         <button type="button" @click=${() => this._export('results')}>${g.exportResults}</button>
         <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
-      </div>`;
+      </div>
+      <game-history .entries=${game.log.entries.slice(0, game.log.cursor)} locale=${this.locale}></game-history>`;
   }
 
   private _renderSetup() {

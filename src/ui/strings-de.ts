@@ -184,6 +184,7 @@ export const DE: UiStrings = {
     importRefused: (reason) => `Die Datei wurde nicht importiert, nichts wurde geändert: ${reason}`,
     imported: (title) => `„${title}“ importiert.`,
     storeUnavailable: (reason) => `Dieser Browser lässt die App keine Spiele speichern (${reason}). Hände können nicht protokolliert werden.`,
+    atTable: 'Am Tisch',
     round: (wind, hand) => `${wind} ${hand}`,
     counters: (n) => `${n} ${n === 1 ? 'Zähler' : 'Zähler'}`,
     sticks: (n) => `${n} Riichi-${n === 1 ? 'Stab' : 'Stäbe'} auf dem Tisch`,

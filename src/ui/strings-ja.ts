@@ -184,6 +184,7 @@ export const JA: UiStrings = {
     importRefused: (reason) => `このファイルは読み込まれず、何も変更されていません：${reason}`,
     imported: (title) => `「${title}」を読み込みました。`,
     storeUnavailable: (reason) => `このブラウザでは対局を保存できません（${reason}）。記録はできません。`,
+    atTable: '卓の状況',
     round: (wind, hand) => `${wind}${hand}局`,
     counters: (n) => `${n}本場`,
     sticks: (n) => `供託 ${n}本`,

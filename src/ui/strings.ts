@@ -133,6 +133,8 @@ export interface GameStrings {
   readonly importRefused: (reason: string) => string;
   readonly imported: (title: string) => string;
   readonly storeUnavailable: (reason: string) => string;
+  /** Name of the table's region: the seats, round, counters and sticks. */
+  readonly atTable: string;
   /** "East 2": the prevalent wind's name and the hand number within it. */
   readonly round: (wind: string, hand: number) => string;
   readonly counters: (n: number) => string;
@@ -492,6 +494,7 @@ const EN: UiStrings = {
     importRefused: (reason) => `That file was not imported, and nothing was changed: ${reason}`,
     imported: (title) => `Imported “${title}”.`,
     storeUnavailable: (reason) => `This browser does not let the app keep games (${reason}). Hands cannot be recorded.`,
+    atTable: 'At the table',
     round: (wind, hand) => `${wind} ${hand}`,
     counters: (n) => `${n} ${n === 1 ? 'counter' : 'counters'}`,
     sticks: (n) => `${n} riichi ${n === 1 ? 'stick' : 'sticks'} on the table`,

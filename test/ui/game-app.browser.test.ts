@@ -10,7 +10,8 @@ import type { GameView } from '../../src/ui/game-view';
 import '../../src/ui/main';
 
 const game = () => page.getByRole('region', { name: 'Game record' });
-const seat = (n: number) => game().getByRole('listitem').nth(n);
+const table = () => game().getByRole('region', { name: 'At the table' });
+const seat = (n: number) => table().getByRole('listitem').nth(n);
 const title = `Club night ${Date.now()}`;
 
 /** Files the page offers for download: the anchor's name and the blob's text. */
@@ -29,7 +30,7 @@ describe('recording a game in the app', () => {
     await game().getByRole('textbox', { name: 'Name of the game' }).fill(title);
     for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Dee'].entries()) await game().getByRole('textbox', { name: `Player ${i + 1}` }).fill(name);
     await game().getByRole('button', { name: 'Start the game' }).click();
-    await expect.element(game().getByText('East 1')).toBeVisible();
+    await expect.element(table().getByText('East 1')).toBeVisible();
     await expect.element(seat(0)).toHaveTextContent('East');
     await expect.element(seat(0)).toHaveTextContent('Dealer');
     await expect.element(seat(1)).toHaveTextContent('South');
@@ -41,7 +42,7 @@ describe('recording a game in the app', () => {
     await game().getByRole('button', { name: 'Riichi: Bob' }).click();
     await expect.element(seat(1)).toHaveTextContent('in riichi');
     await expect.element(seat(1)).toHaveTextContent('29,000');
-    await expect.element(game().getByText('1 riichi stick on the table')).toBeVisible();
+    await expect.element(table().getByText('1 riichi stick on the table')).toBeVisible();
   });
 
   it('records the scored hand from the score card with one tap, after a riichi warning', async () => {
@@ -56,15 +57,15 @@ describe('recording a game in the app', () => {
     await expect.element(seat(1)).toHaveTextContent('32,600');
     await expect.element(seat(2)).toHaveTextContent('27,400');
     // The deal passes: Bob is East and deals East 2.
-    await expect.element(game().getByText('East 2')).toBeVisible();
+    await expect.element(table().getByText('East 2')).toBeVisible();
     await expect.element(seat(1)).toHaveTextContent('Dealer');
-    await expect.element(game().getByText('0 riichi sticks on the table')).toBeVisible();
+    await expect.element(table().getByText('0 riichi sticks on the table')).toBeVisible();
   });
 
   it('undoes and redoes the win', async () => {
     await game().getByRole('button', { name: 'Undo' }).click();
     await expect.element(seat(1)).toHaveTextContent('29,000');
-    await expect.element(game().getByText('East 1')).toBeVisible();
+    await expect.element(table().getByText('East 1')).toBeVisible();
     await game().getByRole('button', { name: 'Redo' }).click();
     await expect.element(seat(1)).toHaveTextContent('32,600');
 
@@ -73,7 +74,7 @@ describe('recording a game in the app', () => {
     const old = document.querySelector('game-view')!;
     const fresh = document.createElement('game-view') as GameView;
     old.replaceWith(fresh);
-    await expect.element(page.getByRole('region', { name: 'Game record' }).getByText('East 2')).toBeVisible();
+    await expect.element(table().getByText('East 2')).toBeVisible();
     await expect.element(seat(1)).toHaveTextContent('32,600');
     await expect.element(seat(2)).toHaveTextContent('27,400');
   });

@@ -63,7 +63,7 @@ async function expectStandingsAsStored(): Promise<void> {
   if (!stored.ok) expect.fail(stored.reason);
   const sheet = resultsSheet(stored.game.log);
   expect(sheet.zeroSum).toBe(true);
-  const rows = game().getByRole('table').getByRole('row');
+  const rows = game().getByRole('region', { name: 'At the table' }).getByRole('table').getByRole('row');
   expect(rows.all()).toHaveLength(sheet.rows.length + 1);
   for (const [i, r] of sheet.rows.entries()) {
     await expect.element(rows.nth(i + 1)).toHaveTextContent(`${r.rank}${r.player}${fmt(r.finalPoints)}${fmt(r.uma)}`);
@@ -81,7 +81,7 @@ describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
     // First hand: South declares riichi at the table and wins on the dealer's discard.
     const south = southName();
     await game().getByRole('button', { name: `Riichi: ${south}` }).click();
-    await expect.element(game().getByText('1 riichi stick on the table')).toBeVisible();
+    await expect.element(game().getByRole('region', { name: 'At the table' }).getByText('1 riichi stick on the table')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
     await ronFrom(names[0]!);
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
@@ -99,7 +99,7 @@ describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
       // Every hand a non-dealer win: the deal passes each time, East 1 to South 4 (South 3 for three players).
       expect(end.handsPlayed).toBe(2 * names.length);
     }
-    if (preset === 'kansai-sanma') expect(game().getByRole('listitem').all()).toHaveLength(3);
+    if (preset === 'kansai-sanma') expect(game().getByRole('region', { name: 'At the table' }).getByRole('listitem').all()).toHaveLength(3);
     await expectStandingsAsStored();
   });
 });

@@ -67,8 +67,8 @@ describe('game view: games kept', () => {
     await expect.element(region().getByText('Tuesday')).toBeVisible();
     await region().getByRole('listitem').filter({ hasText: 'Tuesday' }).getByRole('button', { name: 'Open' }).click();
     // Three seats: East, South, West.
-    await expect.element(region().getByRole('listitem').nth(2)).toHaveTextContent('Gus');
-    expect(region().getByRole('listitem').all()).toHaveLength(3);
+    await expect.element(region().getByRole('region', { name: 'At the table' }).getByRole('listitem').nth(2)).toHaveTextContent('Gus');
+    expect(region().getByRole('region', { name: 'At the table' }).getByRole('listitem').all()).toHaveLength(3);
     await region().getByRole('button', { name: 'Close game' }).click();
     await expect.element(region().getByText('Monday')).toBeVisible();
   });
@@ -102,9 +102,9 @@ describe('game view: games kept', () => {
     expect(region().getByRole('textbox', { name: /^Player/ }).all()).toHaveLength(3);
     await region().getByRole('spinbutton', { name: 'Starting points' }).fill('40000');
     await region().getByRole('button', { name: 'Start the game' }).click();
-    await expect.element(region().getByRole('listitem').first()).toHaveTextContent('40,000');
+    await expect.element(region().getByRole('region', { name: 'At the table' }).getByRole('listitem').first()).toHaveTextContent('40,000');
     // Unnamed players get letters.
-    await expect.element(region().getByRole('listitem').nth(2)).toHaveTextContent('C');
+    await expect.element(region().getByRole('region', { name: 'At the table' }).getByRole('listitem').nth(2)).toHaveTextContent('C');
   });
 });
 
@@ -173,8 +173,9 @@ describe('game view: languages and accessibility', () => {
     await expect.element(page.getByRole('region', { name: 'Spielprotokoll' })).toBeVisible();
     await expectNoSeriousViolations();
     await page.getByRole('button', { name: 'Öffnen' }).click();
-    await expect.element(page.getByText('Ost 1')).toBeVisible();
-    await expect.element(page.getByText('1 Riichi-Stab auf dem Tisch')).toBeVisible();
+    const table = page.getByRole('region', { name: 'Am Tisch' });
+    await expect.element(table.getByText('Ost 1')).toBeVisible();
+    await expect.element(table.getByText('1 Riichi-Stab auf dem Tisch')).toBeVisible();
     await expectNoSeriousViolations();
   });
 });
