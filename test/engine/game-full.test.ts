@@ -35,8 +35,8 @@ interface Step {
   /** What happened, as the referee would say it. */
   readonly hand: string;
   readonly events: readonly GameEvent[];
-  /** An event the table tried first and the rules refuse (it is not recorded). */
-  readonly refused?: readonly [GameEvent, GameErrorCode];
+  /** Events the table tried first and the rules refuse (they are not recorded). */
+  readonly refused?: readonly (readonly [GameEvent, GameErrorCode])[];
   readonly after: Table;
 }
 
@@ -67,7 +67,7 @@ function fullGame(preset: PresetName, startingPoints: number, steps: readonly St
     const upTo = [...events];
     it(`${step.after.round} ${step.hand}`, () => {
       expect(step.after.points.reduce((a, b) => a + b, 0) + 1000 * step.after.sticks, 'hand-worked figures conserve points').toBe(players * startingPoints);
-      if (step.refused) expect(refusal(...before, step.refused[0])).toBe(step.refused[1]);
+      for (const [event, code] of step.refused ?? []) expect(refusal(...before, event), event.type).toBe(code);
       expect(tableOf(play(...upTo))).toEqual({ ended: false, ...step.after });
     });
   });
@@ -305,8 +305,9 @@ describe('mahjong-time (004, 001): start 25000, uma 9000/3000, abortive hands, d
         after: { points: [25000, 27600, 25000, 22400], honba: 1, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
-        // 004 "Riichi bets": "If there is more than one winner, the player closest to the discard
-        // collects the riichi bets": after D comes A. A 1h30 = 1000 + 300 + 2000; C 3h30 = 3900.
+        // 004 (scoring): "If there is more than one winner, the player closest to the discard
+        // collects the riichi bets": after D comes A, who also takes the counter (choice).
+        // A 1h30 = 1000 + 300 + 2000; C 3h30 = 3900.
         hand: 'A and C riichi; D deals into C and A: A, closest after D, takes counter and sticks',
         events: [riichi(0), riichi(2), multiRon(3, [2, hf(3, 30)], [0, hf(1, 30)])],
         after: { points: [24000 + 3300, 27600, 24000 + 3900, 22400 - 1300 - 3900], honba: 0, sticks: 0, round: 'E3', dealer: 'C' },
@@ -411,19 +412,20 @@ describe('ema-2016 (README table): chombo 20000 deducted after uma, no abortive 
         // README: "20000 deducted after uma": the table points are untouched; the bet comes
         // back and the hand is re-dealt with the same dealer, no counter.
         hand: 'B riichi, then B chombo: bet returned, 20000 kept for after the uma',
-        refused: [abortive('four-winds'), 'no_abortive_draws'],
+        refused: [[abortive('four-winds'), 'no_abortive_draws']],
         events: [riichi(1), chombo(1)],
         after: { points: [30000, 30000, 25100, 34900], honba: 0, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
-        // README (RCR 2016 4.3): 4 han 30 fu is not rounded: East tsumo 3900 all.
+        // README: 2016 does not round 4 han 30 fu (RCR 2016 4.3: 11600 / 7700 on a ron); East
+        // tsumo 4 fan 30 per the 002 table = 3900 all.
         hand: 'dealer B tsumo 4 han 30 fu: 3900 all, no kiriage',
         events: [tsumo(1, hf(4, 30))],
         after: { points: [26100, 41700, 21200, 31000], honba: 1, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
         hand: 'draw, B and C tenpai: 1500 each from A and D',
-        refused: [nagashi(0, 1, 2), 'no_nagashi_mangan'],
+        refused: [[nagashi(0, 1, 2), 'no_nagashi_mangan']],
         events: [draw(1, 2)],
         after: { points: [24600, 43200, 22700, 29500], honba: 2, sticks: 0, round: 'E2', dealer: 'B' },
       },
@@ -525,7 +527,8 @@ describe('ema-2025 (README table, 2nd-hand): kiriage mangan, chombo deducted aft
       },
       {
         // After D comes A: A takes counter and sticks (1h40 = 1300 + 300 + 2000); dealer C
-        // 2h40 ron = 3900. Choice: with the dealer among the winners the deal stays, a counter.
+        // 2h40 ron = 3900. Dealer C won, so the deal stays and a counter is added: 000 "Counters"
+        // removes them only "where another player than East declared mahjong while East did not".
         hand: 'D deals into dealer C and A (double ron): A takes counter and sticks, C keeps the deal',
         events: [multiRon(3, [2, hf(2, 40)], [0, hf(1, 40)])],
         after: { points: [28800 + 3600, 46200, 18500 + 3900, 24500 - 1600 - 3900], honba: 2, sticks: 0, round: 'E3', dealer: 'C' },
@@ -593,8 +596,10 @@ describe('japanese (003): washouts, one winner per discard, the game ends below 
         after: { points: [23000, 27000, 25000, 25000], honba: 0, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
-        // 003 "Washout happens if ... All players discard the same wind in the first go-around".
-        hand: 'washout: four same winds',
+        // 003 "Washout happens if ... All players discard the same wind in the first go-around";
+        // nine terminals and honours is not among 003's washouts (000 and 004 have it).
+        hand: 'washout: four same winds (nine terminals is no washout here)',
+        refused: [[abortive('nine-terminals'), 'no_abortive_draws']],
         events: [abortive('four-winds')],
         after: { points: [23000, 27000, 25000, 25000], honba: 1, sticks: 0, round: 'E2', dealer: 'B' },
       },
@@ -607,7 +612,7 @@ describe('japanese (003): washouts, one winner per discard, the game ends below 
         // 003 lists "Multiple Ron is allowed" as an EMA variation only: A, first after D, wins.
         // Others ron 3 han 30 = 3900, + 300 x2 counters, + 4 sticks.
         hand: 'D discards into A and C: no double ron, A (first after D) wins 3 han 30 fu',
-        refused: [multiRon(3, [0, hf(3, 30)], [2, hf(1, 30)]), 'multiple_ron_not_allowed'],
+        refused: [[multiRon(3, [0, hf(3, 30)], [2, hf(1, 30)]), 'multiple_ron_not_allowed']],
         events: [ron(3, 0, hf(3, 30))],
         after: { points: [22000 + 4500 + 4000, 26000, 24000, 24000 - 4500], honba: 0, sticks: 0, round: 'E3', dealer: 'C' },
       },
@@ -637,7 +642,7 @@ describe('japanese (003): washouts, one winner per discard, the game ends below 
         // Choice: where the game ends below zero, a riichi needs 1000 points to bet. East tsumo
         // 1 yaku 30 = 500 all.
         hand: 'C cannot riichi with 900; dealer A tsumo 1 han 30 fu',
-        refused: [riichi(2), 'riichi_without_points'],
+        refused: [[riichi(2), 'riichi_without_points']],
         events: [tsumo(0, hf(1, 30))],
         after: { points: [34400, 40900, 400, 24300], honba: 1, sticks: 0, round: 'S1', dealer: 'A' },
       },
@@ -671,10 +676,14 @@ describe('kansai-sanma (003): three players E/S/W, ends after South 3', () => {
         after: { points: [34000, 36500, 34500], honba: 0, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
-        // 003 Kansai: "All Riichi washout is not used"; the other washouts are.
-        hand: 'washout: nine terminals and honours (no four-riichi washout in Kansai)',
-        refused: [abortive('four-riichi'), 'no_abortive_draws'],
-        events: [abortive('nine-terminals')],
+        // 003 "Washout": four kongs by more than one player; Kansai: "All Riichi washout is not
+        // used", and nine terminals is no washout in 003 at all.
+        hand: 'washout: four kongs (no four-riichi or nine-terminals washout in Kansai)',
+        refused: [
+          [abortive('four-riichi'), 'no_abortive_draws'],
+          [abortive('nine-terminals'), 'no_abortive_draws'],
+        ],
+        events: [abortive('four-kans')],
         after: { points: [34000, 36500, 34500], honba: 1, sticks: 0, round: 'E2', dealer: 'B' },
       },
       {
@@ -686,7 +695,7 @@ describe('kansai-sanma (003): three players E/S/W, ends after South 3', () => {
       {
         // No multiple ron (003); after C comes A. Others ron 3 han 30 = 3900, + 300 x2, + 2 sticks.
         hand: 'dealer C discards into A and B: no double ron, A (first after C) wins 3 han 30 fu',
-        refused: [multiRon(2, [1, hf(1, 30)], [0, hf(3, 30)]), 'multiple_ron_not_allowed'],
+        refused: [[multiRon(2, [1, hf(1, 30)], [0, hf(3, 30)]), 'multiple_ron_not_allowed']],
         events: [ron(2, 0, hf(3, 30))],
         after: { points: [34500 + 4500 + 2000, 33500, 35000 - 4500], honba: 0, sticks: 0, round: 'S1', dealer: 'A' },
       },
