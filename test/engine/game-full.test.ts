@@ -470,9 +470,11 @@ describe('ema-2016 (README table): chombo 20000 deducted after uma, no abortive 
         after: { points: [30900, 31800, 23100, 34200], honba: 0, sticks: 0, round: 'S3', dealer: 'C' },
       },
       {
-        hand: 'D ron off C 1 han 30 fu (1000)',
-        events: [ron(2, 3, hf(1, 30))],
-        after: { points: [30900, 31800, 22100, 35200], honba: 0, sticks: 0, round: 'S4', dealer: 'D' },
+        // 001 3.3.14: "If an opponent claims the rotated discard for winning, the riichi
+        // declaration is invalid and the 1000 points are returned": C pays only the 1000 of 1h30.
+        hand: 'C riichi; D ron on the riichi-declaring discard 1 han 30 fu: C\'s bet comes back',
+        events: [riichi(2), ron(2, 3, hf(1, 30), { onRiichiDiscard: true })],
+        after: { points: [30900, 31800, 23100 - 1000 + 1000 - 1000, 34200 + 1000], honba: 0, sticks: 0, round: 'S4', dealer: 'D' },
       },
       {
         hand: 'A riichi; draw with A alone tenpai; end of game with the stick on the table',

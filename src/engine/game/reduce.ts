@@ -191,7 +191,8 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
     const st = settle(baseOf(w.worth, rules)!, sit, rules, liable !== null);
     pay(points, s, w.winner, st.payments, d, liable, st.total);
   });
-  // With several winners the dealer keeps the deal if any of them is the dealer (texts silent).
+  // With several winners the dealer keeps the deal if any of them is the dealer: 000 "Counters"
+  // clears the counters only "where another player than East declared mahjong while East did not".
   const dealerKeeps = winners.includes(dealerOf(s));
   return ok(nextHand(s, points, dealerKeeps, dealerKeeps ? s.honba + 1 : 0, 0));
 }
