@@ -4,15 +4,15 @@
  * dealer) is worked out by hand from the rule texts' payment tables (000/002 "East/Others, Ron/
  * Tsumo", 003 and 004 "Winner is East / any wind except East"), never by the engine: the sum in
  * each comment is the referee's arithmetic. The game ends with the final standings, also counted
- * by hand. Rule texts are cited by number and section (../shared/rules); "README" is the preset
+ * by hand, and the hands CSV and EMA results sheet of the same log must agree with them. Rule texts are cited by number and section (../shared/rules); "README" is the preset
  * table there, and "choice" a decision of src/engine/game/README.md where the texts are silent.
  *
  * Seats: A is the first dealer, then B, C, D counter-clockwise. Counters add 300 to a ron and 100
  * per payer to a tsumo (004 "Counters"); riichi sticks go to the winner (001 3.3.14).
  */
 import { describe, expect, it } from 'vitest';
-import { dealerOf, standingsOf, type GameErrorCode, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat } from '../../src/engine/index';
-import { draw, hf, play, refusal, riichi, ron, start, tsumo } from './game-play';
+import { dealerOf, handsCsv, resultsSheet, standingsOf, type GameErrorCode, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat } from '../../src/engine/index';
+import { draw, envelope, hf, play, refusal, riichi, ron, start, tsumo } from './game-play';
 
 const abortive = (reason: 'four-kans' | 'four-winds' | 'nine-terminals' | 'four-riichi'): GameEvent => ({ v: 1, type: 'abortive', reason });
 const nagashi = (seat: Seat, ...tenpai: Seat[]): GameEvent => ({ v: 1, type: 'nagashi', seat, tenpai });
@@ -71,12 +71,25 @@ function fullGame(preset: PresetName, startingPoints: number, steps: readonly St
       expect(tableOf(play(...upTo))).toEqual({ ended: false, ...step.after });
     });
   });
+
   it('final standings: rank, uma, leftover sticks, penalties, score', () => {
     const table = standingsOf(play(...events));
     expect(table.map((r) => [r.name, r.rank, r.points, r.uma, r.leftover, r.penalty, r.score])).toEqual(standings);
     // Uma sums to zero in every preset, so scores plus penalties taken off the table do too.
     expect(table.reduce((a, r) => a + r.score + r.penalty, 0)).toBe(0);
   });
+
+  it('the hands CSV and the EMA results sheet tell the same game', () => {
+    const log = { entries: events.map(envelope), cursor: events.length };
+    const [header, ...rows] = handsCsv(log).trimEnd().split('\r\n').map((r) => r.split(','));
+    expect(rows.length, 'one row per hand').toBe(steps.reduce((a, st) => a + st.events.filter((e) => e.type !== 'riichi').length, 0));
+    const last = rows.at(-1)!;
+    expect(standings.map(([name]) => Number(last[header!.indexOf(`${name} points`)]))).toEqual(standings.map((r) => r[2]));
+    const sheet = resultsSheet(log);
+    expect(sheet.rows.map((r) => [r.player, r.rank, r.total])).toEqual(standings.map((r) => [r[0], r[1], r[6]]));
+    expect(sheet.zeroSum).toBe(true);
+  });
+
   it('refuses any further hand once ended', () => {
     expect(refusal(...events, draw())).toBe('game_over');
   });
