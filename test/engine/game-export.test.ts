@@ -254,6 +254,8 @@ describe('per-hand CSV', () => {
     expect(e1!.length).toBe(header!.length);
     expect(e1!.slice(-2)).toEqual(['111z 222z 333z 44z 567m | 234m 567p 22s 345s 678s', 'Yakuhai (East) 1 | Riichi 1; Pinfu 1']);
     expect(e2!.slice(-2)).toEqual(['', '']);
+    const tsumoNoted = entries.map((e, i) => (i === 2 ? { ...e, hands: [noteOf(1, '11z 234p 567p 789p 345s', [['Menzen tsumo', 1]])] } : e));
+    expect(parseCsv(handsCsv({ ...g.log, entries: tsumoNoted }))[2]!.slice(-2)).toEqual(['11z 234p 567p 789p 345s', 'Menzen tsumo 1']);
   });
 });
 
