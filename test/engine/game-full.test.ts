@@ -193,7 +193,7 @@ describe('ema-2012 (002 tables, 001 3.3.9-3.4.4, 004): multiple ron, liability, 
   );
 });
 
-describe('ema-2008 (000): abortive draws, counters, chombo by the dealer, leftover stick', () => {
+describe('ema-2008 (000): abortive draws, counters, chombo by the dealer, liability on a self-draw, leftover stick', () => {
   fullGame(
     'ema-2008',
     30000,
@@ -251,51 +251,53 @@ describe('ema-2008 (000): abortive draws, counters, chombo by the dealer, leftov
         after: { points: [27900, 29100, 34900, 28100], honba: 0, sticks: 0, round: 'E4', dealer: 'D' },
       },
       {
-        hand: 'B ron off C 1 han 30 fu (1000)',
-        events: [ron(2, 1, hf(1, 30))],
-        after: { points: [27900, 30100, 33900, 28100], honba: 0, sticks: 0, round: 'S1', dealer: 'A' },
+        // 001 3.3.9: dealer D fed the third dragon pung, so on a self-draw D "must pay the full
+        // value of the hand": a non-dealer yakuman, 32000; "the two remaining opponents pay nothing".
+        hand: 'B Big Three Dragons tsumo, D liable (pao): D pays the full 32000',
+        events: [tsumo(1, { yakuman: 1 }, 3)],
+        after: { points: [27900, 29100 + 32000, 34900, 28100 - 32000], honba: 0, sticks: 0, round: 'S1', dealer: 'A' },
       },
       {
         hand: 'draw, nobody tenpai',
         events: [draw()],
-        after: { points: [27900, 30100, 33900, 28100], honba: 1, sticks: 0, round: 'S2', dealer: 'B' },
+        after: { points: [27900, 61100, 34900, -3900], honba: 1, sticks: 0, round: 'S2', dealer: 'B' },
       },
       {
         // 001 3.4.2: "If none or all players are tenpai no points are exchanged"; B tenpai keeps.
         hand: 'draw, all four tenpai: no payment, dealer B keeps',
         events: [draw(0, 1, 2, 3)],
-        after: { points: [27900, 30100, 33900, 28100], honba: 2, sticks: 0, round: 'S2', dealer: 'B' },
+        after: { points: [27900, 61100, 34900, -3900], honba: 2, sticks: 0, round: 'S2', dealer: 'B' },
       },
       {
         // Others tsumo 3 fan 30 = 1000/2000, + 100 x2 counters: B 2200, C and D 1200.
         hand: 'A tsumo 3 han 30 fu with 2 counters',
         events: [tsumo(0, hf(3, 30))],
-        after: { points: [32500, 27900, 32700, 26900], honba: 0, sticks: 0, round: 'S3', dealer: 'C' },
+        after: { points: [32500, 58900, 33700, -5100], honba: 0, sticks: 0, round: 'S3', dealer: 'C' },
       },
       {
         hand: 'C riichi; draw with C alone tenpai: C keeps the deal, the stick stays',
         events: [riichi(2), draw(2)],
-        after: { points: [31500, 26900, 31700 + 3000, 25900], honba: 1, sticks: 1, round: 'S3', dealer: 'C' },
+        after: { points: [31500, 57900, 32700 + 3000, -6100], honba: 1, sticks: 1, round: 'S3', dealer: 'C' },
       },
       {
         // Others ron 2 fan 30 = 2000, + 300 x1 counter, + 1000 stick.
         hand: 'D ron off C 2 han 30 fu, 1 counter, 1 stick',
         events: [ron(2, 3, hf(2, 30))],
-        after: { points: [31500, 26900, 34700 - 2300, 25900 + 3300], honba: 0, sticks: 0, round: 'S4', dealer: 'D' },
+        after: { points: [31500, 57900, 35700 - 2300, -6100 + 3300], honba: 0, sticks: 0, round: 'S4', dealer: 'D' },
       },
       {
         // Dealer D noten: the deal would pass after South 4. B's stick is left on the table.
         hand: 'B riichi; draw with B alone tenpai; end of game with a stick on the table',
         events: [riichi(1), draw(1)],
-        after: { points: [30500, 25900 + 3000, 31400, 28200], honba: 1, sticks: 1, round: 'S4', dealer: 'D', ended: true },
+        after: { points: [30500, 56900 + 3000, 32400, -3800], honba: 1, sticks: 1, round: 'S4', dealer: 'D', ended: true },
       },
     ],
     // Leftover stick to the first place (choice, after EMA 2016: README "leftover riichi bets to the winner").
     [
-      ['C', 1, 31400, 15000, 1000, 0, 1400 + 15000 + 1000],
-      ['A', 2, 30500, 5000, 0, 0, 500 + 5000],
-      ['B', 3, 28900, -5000, 0, 0, -1100 - 5000],
-      ['D', 4, 28200, -15000, 0, 0, -1800 - 15000],
+      ['B', 1, 59900, 15000, 1000, 0, 29900 + 15000 + 1000],
+      ['C', 2, 32400, 5000, 0, 0, 2400 + 5000],
+      ['A', 3, 30500, -5000, 0, 0, 500 - 5000],
+      ['D', 4, -3800, -15000, 0, 0, -33800 - 15000],
     ],
   );
 });
