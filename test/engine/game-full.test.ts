@@ -61,15 +61,18 @@ const tableOf = (s: GameState): Required<Table> => ({
 function fullGame(preset: PresetName, startingPoints: number, steps: readonly Step[], standings: readonly Row[]): void {
   const players = standings.length;
   const events: GameEvent[] = [start(preset)];
+  // Named by the hand it was played in, as a sheet writes it: round-counters ("E2-1").
+  let playedIn = 'E1-0';
   steps.forEach((step) => {
     const before = [...events];
     events.push(...step.events);
     const upTo = [...events];
-    it(`${step.after.round} ${step.hand}`, () => {
+    it(`${playedIn} ${step.hand}`, () => {
       expect(step.after.points.reduce((a, b) => a + b, 0) + 1000 * step.after.sticks, 'hand-worked figures conserve points').toBe(players * startingPoints);
       for (const [event, code] of step.refused ?? []) expect(refusal(...before, event), event.type).toBe(code);
       expect(tableOf(play(...upTo))).toEqual({ ended: false, ...step.after });
     });
+    playedIn = `${step.after.round}-${step.after.honba}`;
   });
 
   it('final standings: rank, uma, leftover sticks, penalties, score', () => {
