@@ -235,7 +235,27 @@ describe('per-hand CSV', () => {
     // 3 han 30 fu non-dealer ron = 3900, plus Bob's own riichi stick back: +3900 net of the bet.
     expect(rows[1]!.slice(5, 10)).toEqual(['Bob "the Wall"', 'Bob "the Wall"', 'Line\nbreak', '', '3 han 30 fu']);
     expect(rows[1]!.slice(11, 19)).toEqual(['0', '30000', '3900', '33900', '-3900', '26100', '0', '30000']);
-    expect(rows[1]!.slice(19)).toEqual(['0', '0']);
+    expect(rows[1]!.slice(19)).toEqual(['0', '0', '', '']); // no hand note: tiles and yaku empty
+  });
+
+  it('ends each row with the winning hands\' tiles and yaku from the envelope, never the thumbnail', () => {
+    expect(rows[0]!.slice(-4)).toEqual(['sticks after', 'counters after', 'tiles', 'yaku']);
+    const noteOf = (winner: number, tiles: string, yaku: [string, number][]) => ({ winner, tiles, yaku, dora: '1p', thumbnail: JPEG });
+    // E1: C deals into A and D together (ema-2012 allows multiple ron); only A's and D's hands
+    // were captured, in the winners' order. E2: a tsumo whose hand was entered as worth only.
+    const events: GameEvent[] = [start('ema-2012'), { v: 1, type: 'ron', discarder: 2, wins: [{ winner: 0, worth: hf(1, 30) }, { winner: 3, worth: hf(2, 30) }] }, tsumo(1, hf(1, 30))];
+    const g = gameOf(events);
+    const entries = g.log.entries.map((e, i) =>
+      i === 1 ? { ...e, hands: [noteOf(3, '234m 567p 22s 345s 678s', [['Riichi', 1], ['Pinfu', 1]]), noteOf(0, '111z 222z 333z 44z 567m', [['Yakuhai (East)', 1]])] } : e,
+    );
+    const text = handsCsv({ ...g.log, entries });
+    expect(text).not.toContain('data:image');
+    const [header, e1, e2] = parseCsv(text);
+    expect(e1!.length).toBe(header!.length);
+    expect(e1!.slice(-2)).toEqual(['111z 222z 333z 44z 567m | 234m 567p 22s 345s 678s', 'Yakuhai (East) 1 | Riichi 1; Pinfu 1']);
+    expect(e2!.slice(-2)).toEqual(['', '']);
+    const tsumoNoted = entries.map((e, i) => (i === 2 ? { ...e, hands: [noteOf(1, '11z 234p 567p 789p 345s', [['Menzen tsumo', 1]])] } : e));
+    expect(parseCsv(handsCsv({ ...g.log, entries: tsumoNoted }))[2]!.slice(-2)).toEqual(['11z 234p 567p 789p 345s', 'Menzen tsumo 1']);
   });
 });
 

@@ -2,7 +2,7 @@
  * Game scenarios where the presets differ (rules/README.md preset table; texts 003, 004).
  */
 import { describe, expect, it } from 'vitest';
-import { standingsOf, type GameEvent } from '../../src/engine/index';
+import { PRESETS, standingsOf, type GameEvent } from '../../src/engine/index';
 import { adjust, draw, hf, play, refusal, riichi, ron, start, tsumo } from './game-play';
 
 const abortive: GameEvent = { v: 1, type: 'abortive', reason: 'four-winds' };
@@ -27,6 +27,23 @@ describe('abortive draws (001 3.4.3 for EMA 2012; 004 "Abortive Hands"; 003 wash
 
   it('kansai-sanma has no four-riichi washout (003)', () => {
     expect(refusal(start('kansai-sanma'), { v: 1, type: 'abortive', reason: 'four-riichi' })).toBe('no_abortive_draws');
+  });
+
+  // 000 "Abortive Draw" and 004 "Abortive Hands" list all four; 003 "Washout" lists the same wind,
+  // four kongs and all riichi, not nine terminals; its Kansai variation drops the all-riichi one.
+  it.each([
+    ['ema-2008', ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi']],
+    ['mahjong-time', ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi']],
+    ['japanese', ['four-kans', 'four-winds', 'four-riichi']],
+    ['kansai-sanma', ['four-kans', 'four-winds']],
+    ['ema-2012', []],
+    ['ema-2016', []],
+    ['ema-2025', []],
+  ] as const)('%s accepts exactly the abortive draws its text lists: %j', (preset, listed) => {
+    const reasons = ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi'] as const;
+    const everyoneRiichi = PRESETS[preset].players === 4 ? [riichi(0), riichi(1), riichi(2), riichi(3)] : [];
+    const accepted = reasons.filter((reason) => refusal(start(preset), ...everyoneRiichi, { v: 1, type: 'abortive', reason }) === 'accepted');
+    expect(accepted).toEqual(reasons.filter((r) => (listed as readonly string[]).includes(r)));
   });
 });
 

@@ -5,7 +5,7 @@
  * written next to the code that makes them and collected in ./README.md.
  */
 import { type Result, ok, err } from '../result';
-import { PRESETS, isPresetName, type Ruleset } from '../ruleset';
+import { PRESETS, isPresetName, type PresetName, type Ruleset } from '../ruleset';
 import { settle, type Payments } from '../payments';
 import { regularValue, yakumanValue, MANGAN_BASE } from '../value';
 import { EAST } from '../tile';
@@ -191,7 +191,8 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
     const st = settle(baseOf(w.worth, rules)!, sit, rules, liable !== null);
     pay(points, s, w.winner, st.payments, d, liable, st.total);
   });
-  // With several winners the dealer keeps the deal if any of them is the dealer (texts silent).
+  // With several winners the dealer keeps the deal if any of them is the dealer: 000 "Counters"
+  // clears the counters only "where another player than East declared mahjong while East did not".
   const dealerKeeps = winners.includes(dealerOf(s));
   return ok(nextHand(s, points, dealerKeeps, dealerKeeps ? s.honba + 1 : 0, 0));
 }
@@ -254,11 +255,28 @@ function nagashi(s: GameState, seat: Seat, tenpai: readonly Seat[]): Result<Game
   return ok(nextHand(s, points, tenpai.includes(dealerOf(s)), s.honba + 1, s.sticks));
 }
 
-function abortive(s: GameState, reason: Extract<GameEvent, { type: 'abortive' }>['reason']): Result<GameState, GameError> {
+type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
+
+/**
+ * The abortive draws each text lists, for the presets that have them (`GameRules.abortiveDraws`).
+ * 000 "Abortive Draw" and 004 "Abortive Hands" name all four. 003 "Washout" names the same wind
+ * discarded by all, four kongs and all players in riichi, but not nine terminals and honours; its
+ * Kansai variation adds "All Riichi washout is not used". Kept beside the reducer, the one reader.
+ */
+const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
+  'ema-2008': ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi'],
+  'mahjong-time': ['four-kans', 'four-winds', 'nine-terminals', 'four-riichi'],
+  japanese: ['four-winds', 'four-kans', 'four-riichi'],
+  'kansai-sanma': ['four-winds', 'four-kans'],
+  'ema-2012': [],
+  'ema-2016': [],
+  'ema-2025': [],
+};
+
+function abortive(s: GameState, reason: AbortiveReason): Result<GameState, GameError> {
   const rules = rulesOf(s);
   if (!rules.game.abortiveDraws) return refuse('no_abortive_draws', `${rules.name} has no abortive draws (001 3.4.3)`);
-  // 003 Kansai: "All Riichi washout is not used".
-  if (reason === 'four-riichi' && rules.players === 3) return refuse('no_abortive_draws', 'no four-riichi washout with three players');
+  if (!ABORTIVE_REASONS[rules.name].includes(reason)) return refuse('no_abortive_draws', `${rules.name} has no ${reason} abortive draw`);
   // The other reasons are facts of the tiles the record does not hold; this one it can check.
   if (reason === 'four-riichi' && s.riichi.length !== 4) return refuse('not_four_riichi', 'four riichi declarations are needed');
   // 004 "Abortive Hands": no noten penalty, a counter is placed; riichi bets stay (001 3.4.4).

@@ -7,7 +7,7 @@
  */
 import { reduce } from './reduce';
 import { standingsOf } from './standings';
-import type { GameEvent, HandWorth, Seat } from './events';
+import type { GameEvent, HandNote, HandWorth, Seat } from './events';
 import type { GameLog } from './log';
 import type { GameState } from './state';
 
@@ -29,13 +29,13 @@ const roundName = (s: GameState): string => `${WINDS[s.round.wind]}${s.round.han
 const worthText = (w: HandWorth): string => ('yakuman' in w ? `yakuman x${w.yakuman}` : `${w.han} han ${w.fu} fu`);
 
 /** The events in effect, folded; a log that does not replay was built by hand, which is a bug. */
-function states(log: GameLog): { event: GameEvent; before: GameState | null; after: GameState }[] {
-  const out: { event: GameEvent; before: GameState | null; after: GameState }[] = [];
+function states(log: GameLog): { event: GameEvent; hands: readonly HandNote[]; before: GameState | null; after: GameState }[] {
+  const out: { event: GameEvent; hands: readonly HandNote[]; before: GameState | null; after: GameState }[] = [];
   let s: GameState | null = null;
   for (const [i, e] of log.entries.slice(0, log.cursor).entries()) {
     const r = reduce(s, e.event);
     if (!r.ok) throw new Error(`game log holds a refused event at ${i}: ${r.error.code}`);
-    out.push({ event: e.event, before: s, after: r.value });
+    out.push({ event: e.event, hands: e.hands ?? [], before: s, after: r.value });
     s = r.value;
   }
   return out;
@@ -65,18 +65,30 @@ function handFacts(e: GameEvent, names: readonly string[]): { winners: string; d
   }
 }
 
+const winnersOf = (e: GameEvent): readonly Seat[] => (e.type === 'ron' ? e.wins.map((w) => w.winner) : e.type === 'tsumo' ? [e.win.winner] : []);
+
+/**
+ * The hands as the table saw them, in the winners' order; a winner without a note is left out
+ * rather than guessed. The thumbnail never goes in: a sheet is text, and a data URL would swamp it.
+ */
+function noteColumns(e: GameEvent, hands: readonly HandNote[]): [tiles: string, yaku: string] {
+  const notes = winnersOf(e).flatMap((w) => hands.filter((h) => h.winner === w));
+  return [notes.map((h) => h.tiles).join(' | '), notes.map((h) => h.yaku.map(([name, han]) => `${name} ${han}`).join('; ')).join(' | ')];
+}
+
 /**
  * One row per finished hand (win, draw, abortive draw, nagashi, chombo) or manual adjustment.
  * A riichi is not a row: its 1000 shows in the change of the hand it was declared in, and the
- * declarers are listed in that row.
+ * declarers are listed in that row. The last two columns are the winning hands' tiles and yaku
+ * where the envelope carries them (`Envelope.hands`), several winners joined with " | ".
  */
 export function handsCsv(log: GameLog): string {
   const steps = states(log);
   const names = steps[0]?.after.players ?? [];
-  const header = ['hand', 'round', 'counters', 'dealer', 'event', 'riichi', 'winners', 'discarder', 'tenpai', 'worth', 'note', ...names.flatMap((n) => [`${n} change`, `${n} points`]), 'sticks after', 'counters after'];
+  const header = ['hand', 'round', 'counters', 'dealer', 'event', 'riichi', 'winners', 'discarder', 'tenpai', 'worth', 'note', ...names.flatMap((n) => [`${n} change`, `${n} points`]), 'sticks after', 'counters after', 'tiles', 'yaku'];
   const rows: (string | number)[][] = [header];
   let handStart: GameState | null = null;
-  for (const { event, before, after } of steps) {
+  for (const { event, hands, before, after } of steps) {
     if (event.type === 'start') {
       handStart = after;
       continue;
@@ -85,7 +97,7 @@ export function handsCsv(log: GameLog): string {
     const f = handFacts(event, names);
     const riichi = before.riichi.map((x) => names[x]!).join('; ');
     const points = after.points.flatMap((p, i) => [p - handStart!.points[i]!, p]);
-    rows.push([rows.length, roundName(before), before.honba, names[before.round.hand]!, event.type, riichi, f.winners, f.discarder, f.tenpai, f.worth, f.note, ...points, after.sticks, after.honba]);
+    rows.push([rows.length, roundName(before), before.honba, names[before.round.hand]!, event.type, riichi, f.winners, f.discarder, f.tenpai, f.worth, f.note, ...points, after.sticks, after.honba, ...noteColumns(event, hands)]);
     handStart = after;
   }
   return csv(rows);
