@@ -367,7 +367,7 @@ export class GameActions extends LitElement {
         .value=${live(f.reason ?? '')}
         @change=${(e: Event) => this._edit({ ...f, reason: ((e.target as HTMLSelectElement).value || null) as AbortiveReason | null })}
       >
-        <option value="" ?selected=${f.reason === null}>—</option>
+        <option value="" ?selected=${f.reason === null}>${t.chooseReason}</option>
         ${ABORTIVE_REASONS.map((r) => html`<option value=${r} ?selected=${r === f.reason}>${t.abortiveReasons[r]}</option>`)}
       </select>
     </label>`;

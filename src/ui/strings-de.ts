@@ -286,6 +286,7 @@ export const DE: UiStrings = {
     tenpaiHint: 'Nicht angekreuzte Spieler sind Noten.',
     nagashiPlayer: 'Spieler mit Nagashi Mangan',
     abortiveReason: 'Grund',
+    chooseReason: 'Grund wählen',
     abortiveReasons: {
       'four-winds': 'Vier gleiche Winde abgeworfen',
       'four-riichi': 'Vier Riichi angesagt',

@@ -286,6 +286,7 @@ export const JA: UiStrings = {
     tenpaiHint: 'チェックのないプレイヤーは不聴（ノーテン）です。',
     nagashiPlayer: '流し満貫のプレイヤー',
     abortiveReason: '理由',
+    chooseReason: '理由を選択',
     abortiveReasons: {
       'four-winds': '四風連打',
       'four-riichi': '四家立直',

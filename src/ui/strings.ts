@@ -179,6 +179,7 @@ export interface GameActionStrings {
   readonly tenpaiHint: string;
   readonly nagashiPlayer: string;
   readonly abortiveReason: string;
+  readonly chooseReason: string;
   readonly abortiveReasons: Readonly<Record<AbortiveReason, string>>;
   readonly chomboPlayer: string;
   readonly deltas: string;
@@ -522,6 +523,7 @@ const EN: UiStrings = {
     tenpaiHint: 'Players not ticked are noten.',
     nagashiPlayer: 'Player with nagashi mangan',
     abortiveReason: 'Reason',
+    chooseReason: 'Choose a reason',
     abortiveReasons: {
       'four-winds': 'Four winds discarded',
       'four-riichi': 'Four riichi declared',
