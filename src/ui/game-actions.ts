@@ -396,17 +396,16 @@ export class GameActions extends LitElement {
       </fieldset>
       <fieldset>
         <legend>${single ? t.winner : t.winners}</legend>
-        ${this._seats().map(
-          (seat) => html`<label class="check">
-            <input
-              type=${single ? 'radio' : 'checkbox'}
-              name="winner"
-              .checked=${live(winning(seat) !== undefined)}
-              @change=${(e: Event) => choose(seat, (e.target as HTMLInputElement).checked)}
-            />
-            ${this._playerName(seat)}
-          </label>`,
-        )}
+        ${this._seats().map((seat) => {
+          const on = live(winning(seat) !== undefined);
+          const change = (e: Event): void => choose(seat, (e.target as HTMLInputElement).checked);
+          // Two templates, not a bound type: turning checked checkboxes into one radio group one by
+          // one would let the browser uncheck the winner that stays.
+          const input = single
+            ? html`<input type="radio" name="winner" .checked=${on} @change=${change} />`
+            : html`<input type="checkbox" name="winner" .checked=${on} @change=${change} />`;
+          return html`<label class="check">${input} ${this._playerName(seat)}</label>`;
+        })}
       </fieldset>
       ${f.by === 'ron'
         ? html`${this._renderPlayerSelect(t.discarder, f.discarder, (discarder) => this._edit({ ...f, discarder }), false)}

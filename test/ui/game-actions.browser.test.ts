@@ -192,6 +192,45 @@ describe('game-actions: what it does not fire', () => {
   });
 });
 
+describe('game-actions: one winner where the preset takes one', () => {
+  it('japanese: winners are radios, so picking another replaces the first', async () => {
+    await mount('japanese');
+    await button('Win…').click();
+    await expect.element(page.getByRole('group', { name: 'Winner', exact: true })).toBeVisible();
+    await radio('B (South)').click();
+    await radio('C (West)').click();
+    await userEvent.selectOptions(combo('Discarder'), 'A (East, dealer)');
+    await userEvent.fill(hand('C (West)').getByRole('spinbutton', { name: 'Han' }), '1');
+    expect(hand('B (South)').query()).toBeNull();
+    await submitAndExpect('Win', { v: 1, type: 'ron', discarder: 0, wins: [{ winner: 2, worth: { han: 1, fu: 30 } }] });
+  });
+
+  it('switching a double ron to tsumo keeps the first winner only', async () => {
+    await mount('ema-2012');
+    await button('Win…').click();
+    await check('B (South)').click();
+    await check('C (West)').click();
+    await radio('Tsumo (self-draw)').click();
+    await expect.element(radio('B (South)')).toBeChecked();
+    expect(hand('C (West)').query()).toBeNull();
+    await userEvent.fill(page.getByRole('spinbutton', { name: 'Han' }), '2');
+    await userEvent.selectOptions(combo('Fu'), '20');
+    await submitAndExpect('Win', { v: 1, type: 'tsumo', win: { winner: 1, worth: { han: 2, fu: 20 } } });
+  });
+
+  it('while a save is in flight the open dialog cannot record', async () => {
+    const el = await mount();
+    await button('Chombo…').click();
+    await userEvent.selectOptions(combo('Player who made the chombo'), 'B (South)');
+    el.disabled = true;
+    await el.updateComplete;
+    await expect.element(button('Record')).toBeDisabled();
+    el.disabled = false;
+    await el.updateComplete;
+    await submitAndExpect('Chombo', { v: 1, type: 'chombo', seat: 1 });
+  });
+});
+
 describe('game-actions: the preset decides the buttons', () => {
   const cases: [PresetName, boolean, boolean][] = [
     ['ema-2016', false, false],
@@ -236,6 +275,16 @@ describe('game-actions: language', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent('Einen Grund für die Korrektur angeben.');
     await expect.element(button('Abbrechen')).toBeVisible();
   });
+
+  it('Japanese labels', async () => {
+    await mount('japanese', 'ja');
+    await expect.element(button('流局…')).toBeVisible();
+    await expect.element(button('途中流局…')).toBeVisible();
+    await button('流局…').click();
+    await expect.element(dialog('流局（荒牌）')).toBeVisible();
+    await expect.element(check('A（東・親）')).toBeVisible();
+    await expect.element(page.getByRole('group', { name: '聴牌', exact: true })).toBeVisible();
+  });
 });
 
 describe('game-actions: accessibility', () => {
@@ -245,6 +294,7 @@ describe('game-actions: accessibility', () => {
     await expect.element(button('Nagashi mangan…')).toBeVisible();
     for (const type of all) {
       await el.open(type);
+      expect(focused(el)?.matches('input, select'), type).toBe(true);
       if (type === 'win') await check('B (South)').click();
       // Shows the problems too, except for a draw, whose empty form is valid and would close.
       if (type !== 'draw') await button('Record').click();
