@@ -351,4 +351,102 @@ export const DE: UiStrings = {
       worker_failed: 'Die Steinerkennung arbeitet nicht mehr. Seite neu laden.',
     },
   },
+  gameActions: {
+    actions: 'Hand eintragen',
+    open: { win: 'Gewinn …', draw: 'Remis …', nagashi: 'Nagashi Mangan …', abortive: 'Abbruch …', chombo: 'Chombo …', adjust: 'Korrektur …' },
+    titles: { win: 'Gewinn', draw: 'Remis (Mauer aufgebraucht)', nagashi: 'Nagashi Mangan', abortive: 'Abgebrochene Hand', chombo: 'Chombo', adjust: 'Korrektur' },
+    player: (name, wind, dealer) => `${name} (${wind}${dealer ? ', Geber' : ''})`,
+    choosePlayer: 'Spieler wählen',
+    winBy: 'Gewonnen durch',
+    ron: 'Ron (Abwurf)',
+    tsumo: 'Tsumo (selbst gezogen)',
+    winner: 'Gewinner',
+    winners: 'Gewinner',
+    discarder: 'Abwerfer',
+    handOf: (player) => `Hand von ${player}`,
+    worth: 'Wert',
+    hanAndFu: 'Han und Fu',
+    yakuman: 'Yakuman',
+    han: 'Han',
+    fu: 'Fu',
+    multiple: 'Yakuman-Vielfaches',
+    liable: 'Haftender Spieler (Pao)',
+    noLiable: 'Keiner',
+    onRiichiDiscard: 'Gewonnen auf den Riichi-Abwurf',
+    tenpai: 'Tenpai',
+    tenpaiHint: 'Nicht angekreuzte Spieler sind Noten.',
+    nagashiPlayer: 'Spieler mit Nagashi Mangan',
+    abortiveReason: 'Grund',
+    chooseReason: 'Grund wählen',
+    abortiveReasons: {
+      'four-winds': 'Vier gleiche Winde abgeworfen',
+      'four-riichi': 'Vier Riichi angesagt',
+      'four-kans': 'Vier Kongs mehrerer Spieler',
+      'nine-terminals': 'Neun verschiedene Terminals und Honors',
+    },
+    chomboPlayer: 'Spieler mit dem Chombo',
+    deltas: 'Punkte je Spieler',
+    reason: 'Grund',
+    sum: (sum) => (sum === null ? 'Summe: noch keine Zahl' : `Summe: ${sum}`),
+    record: 'Eintragen',
+    cancel: 'Abbrechen',
+    problem: (p, who, signed) => {
+      switch (p.code) {
+        case 'no_winner':
+          return 'Den Gewinner wählen.';
+        case 'too_many_winners':
+          return p.max === 1 ? 'Hier kann nur ein Spieler gewinnen.' : `Höchstens ${p.max} Spieler können auf einen Abwurf gewinnen.`;
+        case 'no_discarder':
+          return 'Den Abwerfer wählen.';
+        case 'discarder_is_winner':
+          return 'Der Abwerfer kann nicht gewinnen.';
+        case 'han_out_of_range':
+          return `${who(p.seat)}: Han muss eine ganze Zahl von 1 bis 99 sein.`;
+        case 'fu_out_of_range':
+          return `${who(p.seat)}: die Fu wählen (20, 25 oder 30 bis 110 in Zehnern).`;
+        case 'fu_not_for_han':
+          return `${who(p.seat)}: eine Hand mit ${p.fu} Fu hat mindestens 2 Han, nicht ${p.han}.`;
+        case 'yakuman_out_of_range':
+          return `${who(p.seat)}: das Yakuman-Vielfache muss eine ganze Zahl von 1 bis 6 sein.`;
+        case 'no_player':
+          return 'Den Spieler wählen.';
+        case 'no_reason':
+          return 'Den Grund wählen.';
+        case 'adjust_not_whole':
+          return `${who(p.seat)}: ganze Punkte eingeben, z. B. -1000.`;
+        case 'adjust_not_zero':
+          return `Die Punkte ergeben ${signed(p.sum)}: die Summe muss null sein.`;
+        case 'adjust_all_zero':
+          return 'Die zu verschiebenden Punkte eingeben: alle sind null.';
+        case 'empty_reason':
+          return 'Einen Grund für die Korrektur angeben.';
+      }
+    },
+    ruleRefusal: {
+      not_started: 'Das Spiel hat noch nicht begonnen.',
+      already_started: 'Das Spiel hat schon begonnen.',
+      game_over: 'Das Spiel ist beendet: es kann nichts mehr eingetragen werden.',
+      unknown_preset: 'Die Regeln dieses Spiels sind unbekannt.',
+      bad_players: 'Die Spieler passen nicht zu diesen Regeln.',
+      bad_starting_points: 'Die Startpunkte müssen ein positives Vielfaches von 100 sein.',
+      bad_seat: 'Dieser Spieler sitzt nicht an diesem Tisch.',
+      already_riichi: 'Dieser Spieler hat in dieser Hand schon Riichi angesagt.',
+      riichi_without_points: 'Dieser Spieler hat weniger als 1.000 Punkte und kann kein Riichi ansagen.',
+      no_winner: 'Ein Gewinn braucht einen Gewinner.',
+      duplicate_winner: 'Ein Spieler kann auf einen Abwurf nur einmal gewinnen.',
+      winner_is_discarder: 'Der Abwerfer kann nicht auf den eigenen Abwurf gewinnen.',
+      bad_liable: 'Der haftende Spieler muss ein anderer als der Gewinner sein.',
+      multiple_ron_not_allowed: 'Nach diesen Regeln gewinnt auf einen Abwurf nur einer: der erste nach dem Abwerfer.',
+      bad_hand_worth: 'Das ist kein möglicher Wert einer Hand.',
+      riichi_discard_without_riichi: 'Der Abwerfer hat in dieser Hand kein Riichi angesagt.',
+      riichi_not_tenpai: 'Wer Riichi angesagt hat, muss beim Remis Tenpai sein.',
+      duplicate_tenpai: 'Ein Spieler ist doppelt als Tenpai gezählt.',
+      no_abortive_draws: 'Diese Regeln kennen diesen Abbruch nicht.',
+      not_four_riichi: 'Dafür müssen in dieser Hand vier Spieler Riichi angesagt haben.',
+      no_nagashi_mangan: 'Diese Regeln kennen kein Nagashi Mangan.',
+      bad_adjustment: 'Eine Korrektur braucht ganze Punkte je Spieler mit der Summe null und einen Grund.',
+      no_such_event: 'Dieser Eintrag steht nicht im Spielprotokoll.',
+      malformed_event: 'Dieser Eintrag ist kein gültiges Spielereignis.',
+    },
+  },
 };

@@ -351,4 +351,102 @@ export const JA: UiStrings = {
       worker_failed: '牌認識が動作を停止しました。ページを再読み込みしてください。',
     },
   },
+  gameActions: {
+    actions: '局の結果を記録',
+    open: { win: '和了…', draw: '流局…', nagashi: '流し満貫…', abortive: '途中流局…', chombo: 'チョンボ…', adjust: '点数調整…' },
+    titles: { win: '和了', draw: '流局（荒牌）', nagashi: '流し満貫', abortive: '途中流局', chombo: 'チョンボ', adjust: '点数調整' },
+    player: (name, wind, dealer) => `${name}（${wind}${dealer ? '・親' : ''}）`,
+    choosePlayer: 'プレイヤーを選択',
+    winBy: '和了の方法',
+    ron: 'ロン（出和了）',
+    tsumo: 'ツモ（自摸和）',
+    winner: '和了者',
+    winners: '和了者',
+    discarder: '放銃者',
+    handOf: (player) => `${player}の手`,
+    worth: '点数',
+    hanAndFu: '翻と符',
+    yakuman: '役満',
+    han: '翻',
+    fu: '符',
+    multiple: '役満の倍数',
+    liable: '責任払い（包）',
+    noLiable: 'なし',
+    onRiichiDiscard: 'リーチ宣言牌で和了',
+    tenpai: '聴牌',
+    tenpaiHint: 'チェックのないプレイヤーは不聴（ノーテン）です。',
+    nagashiPlayer: '流し満貫のプレイヤー',
+    abortiveReason: '理由',
+    chooseReason: '理由を選択',
+    abortiveReasons: {
+      'four-winds': '四風連打',
+      'four-riichi': '四家立直',
+      'four-kans': '四槓散了',
+      'nine-terminals': '九種九牌',
+    },
+    chomboPlayer: 'チョンボしたプレイヤー',
+    deltas: 'プレイヤーごとの点数',
+    reason: '理由',
+    sum: (sum) => (sum === null ? '合計：数値ではありません' : `合計：${sum}`),
+    record: '記録',
+    cancel: 'キャンセル',
+    problem: (p, who, signed) => {
+      switch (p.code) {
+        case 'no_winner':
+          return '和了者を選んでください。';
+        case 'too_many_winners':
+          return p.max === 1 ? 'ここで和了できるのは一人だけです。' : `一つの打牌で和了できるのは${p.max}人までです。`;
+        case 'no_discarder':
+          return '放銃者を選んでください。';
+        case 'discarder_is_winner':
+          return '放銃者は和了者になれません。';
+        case 'han_out_of_range':
+          return `${who(p.seat)}：翻は1から99の整数で入力してください。`;
+        case 'fu_out_of_range':
+          return `${who(p.seat)}：符を選んでください（20、25、または30から110まで10刻み）。`;
+        case 'fu_not_for_han':
+          return `${who(p.seat)}：${p.fu}符の手は${p.han}翻ではなく2翻以上です。`;
+        case 'yakuman_out_of_range':
+          return `${who(p.seat)}：役満の倍数は1から6の整数で入力してください。`;
+        case 'no_player':
+          return 'プレイヤーを選んでください。';
+        case 'no_reason':
+          return '理由を選んでください。';
+        case 'adjust_not_whole':
+          return `${who(p.seat)}：点数は整数で入力してください（例：-1000）。`;
+        case 'adjust_not_zero':
+          return `点数の合計が${signed(p.sum)}です。合計は0にしてください。`;
+        case 'adjust_all_zero':
+          return '移動する点数を入力してください。すべて0です。';
+        case 'empty_reason':
+          return '点数調整の理由を入力してください。';
+      }
+    },
+    ruleRefusal: {
+      not_started: '対局はまだ始まっていません。',
+      already_started: '対局はすでに始まっています。',
+      game_over: '対局は終了しています。これ以上記録できません。',
+      unknown_preset: 'この対局のルールが不明です。',
+      bad_players: 'プレイヤーの人数や名前がこのルールに合いません。',
+      bad_starting_points: '持ち点は100の倍数の正の数にしてください。',
+      bad_seat: 'そのプレイヤーはこの卓にいません。',
+      already_riichi: 'そのプレイヤーはこの局ですでに立直しています。',
+      riichi_without_points: 'そのプレイヤーは持ち点が1,000点未満のため立直できません。',
+      no_winner: '和了には和了者が必要です。',
+      duplicate_winner: '一つの打牌で同じプレイヤーが二度和了することはできません。',
+      winner_is_discarder: '放銃者は自分の捨て牌で和了できません。',
+      bad_liable: '責任払いのプレイヤーは和了者以外にしてください。',
+      multiple_ron_not_allowed: 'このルールではダブロンはなく、放銃者から見て最初の和了者だけが和了します（頭ハネ）。',
+      bad_hand_worth: 'その点数は手の値としてありえません。',
+      riichi_discard_without_riichi: '放銃者はこの局で立直していません。',
+      riichi_not_tenpai: '立直したプレイヤーは流局時に聴牌でなければなりません。',
+      duplicate_tenpai: '同じプレイヤーが二度聴牌に数えられています。',
+      no_abortive_draws: 'このルールにはその途中流局はありません。',
+      not_four_riichi: 'この局で四人が立直している必要があります。',
+      no_nagashi_mangan: 'このルールには流し満貫はありません。',
+      bad_adjustment: '点数調整には、合計が0になる各プレイヤーの整数の点数と理由が必要です。',
+      no_such_event: 'その記録は対局記録にありません。',
+      malformed_event: 'その記録は正しい対局の出来事ではありません。',
+    },
+  },
 };

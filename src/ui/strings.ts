@@ -5,10 +5,11 @@
  *
  * Yaku names are not here: the engine names them (romaji, the names players use at the table).
  */
-import type { FuReason, MeldType, ScoreErrorCode, Wait, Wind } from '../engine/index';
+import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
 import type { VisionErrorCode } from '../vision/worker-api';
 import type { CameraErrorCode } from './camera-errors';
+import type { AbortiveReason, FormProblem, GameFormType } from './game-forms';
 import type { MeldBuildError } from './hand-edit';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
@@ -108,6 +109,7 @@ export interface UiStrings {
   readonly editor: EditorStrings;
   readonly history: HistoryStrings;
   readonly capture: CaptureStrings;
+  readonly gameActions: GameActionStrings;
 }
 
 /** Words of the game record: setting up a game, the table, the saved games, recording a scored hand. */
@@ -263,6 +265,52 @@ export interface HistoryStrings {
   readonly start: string;
   readonly adjustShort: string;
   readonly player: string;
+}
+
+/** Words of the dialogs that record what happened in a hand at the table (`<game-actions>`). */
+export interface GameActionStrings {
+  /** Accessible name of the row of buttons. */
+  readonly actions: string;
+  /** The buttons that open each dialog (with an ellipsis: they ask before recording). */
+  readonly open: Readonly<Record<GameFormType, string>>;
+  readonly titles: Readonly<Record<GameFormType, string>>;
+  /** A player as the dialogs name them: name, seat wind and, for the dealer, a dealer mark. */
+  readonly player: (name: string, wind: string, dealer: boolean) => string;
+  readonly choosePlayer: string;
+  readonly winBy: string;
+  readonly ron: string;
+  readonly tsumo: string;
+  readonly winner: string;
+  /** Legend of the winners' checkboxes where several may win on one discard. */
+  readonly winners: string;
+  readonly discarder: string;
+  readonly handOf: (player: string) => string;
+  readonly worth: string;
+  readonly hanAndFu: string;
+  readonly yakuman: string;
+  readonly han: string;
+  readonly fu: string;
+  readonly multiple: string;
+  readonly liable: string;
+  readonly noLiable: string;
+  readonly onRiichiDiscard: string;
+  readonly tenpai: string;
+  readonly tenpaiHint: string;
+  readonly nagashiPlayer: string;
+  readonly abortiveReason: string;
+  readonly chooseReason: string;
+  readonly abortiveReasons: Readonly<Record<AbortiveReason, string>>;
+  readonly chomboPlayer: string;
+  readonly deltas: string;
+  readonly reason: string;
+  /** The adjustment's running sum, already formatted with its sign; `null` while a field is not a number. */
+  readonly sum: (sum: string | null) => string;
+  readonly record: string;
+  readonly cancel: string;
+  /** What the form lacks; `who` names a seat as `player` does, `signed` formats points with their sign. */
+  readonly problem: (p: FormProblem, who: (seat: Seat) => string, signed: (n: number) => string) => string;
+  /** Why the rules refuse the event, one plain sentence per engine code. */
+  readonly ruleRefusal: Readonly<Record<GameErrorCode, string>>;
 }
 
 /** The places of the table the hand editor shows. */
@@ -658,6 +706,104 @@ const EN: UiStrings = {
       superseded: 'A newer picture replaced this one.',
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
+    },
+  },
+  gameActions: {
+    actions: 'Record a hand',
+    open: { win: 'Win…', draw: 'Exhaustive draw…', nagashi: 'Nagashi mangan…', abortive: 'Abortive draw…', chombo: 'Chombo…', adjust: 'Adjustment…' },
+    titles: { win: 'Win', draw: 'Exhaustive draw', nagashi: 'Nagashi mangan', abortive: 'Abortive draw', chombo: 'Chombo', adjust: 'Adjustment' },
+    player: (name, wind, dealer) => `${name} (${wind}${dealer ? ', dealer' : ''})`,
+    choosePlayer: 'Choose a player',
+    winBy: 'Win by',
+    ron: 'Ron (discard)',
+    tsumo: 'Tsumo (self-draw)',
+    winner: 'Winner',
+    winners: 'Winners',
+    discarder: 'Discarder',
+    handOf: (player) => `Hand of ${player}`,
+    worth: 'Value',
+    hanAndFu: 'Han and fu',
+    yakuman: 'Yakuman',
+    han: 'Han',
+    fu: 'Fu',
+    multiple: 'Yakuman multiple',
+    liable: 'Liable player (pao)',
+    noLiable: 'None',
+    onRiichiDiscard: 'Won on the riichi-declaring discard',
+    tenpai: 'Tenpai',
+    tenpaiHint: 'Players not ticked are noten.',
+    nagashiPlayer: 'Player with nagashi mangan',
+    abortiveReason: 'Reason',
+    chooseReason: 'Choose a reason',
+    abortiveReasons: {
+      'four-winds': 'Four winds discarded',
+      'four-riichi': 'Four riichi declared',
+      'four-kans': 'Four kongs by several players',
+      'nine-terminals': 'Nine different terminals and honours',
+    },
+    chomboPlayer: 'Player who made the chombo',
+    deltas: 'Points per player',
+    reason: 'Reason',
+    sum: (sum) => (sum === null ? 'Sum: not a number yet' : `Sum: ${sum}`),
+    record: 'Record',
+    cancel: 'Cancel',
+    problem: (p, who, signed) => {
+      switch (p.code) {
+        case 'no_winner':
+          return 'Choose the winner.';
+        case 'too_many_winners':
+          return p.max === 1 ? 'Only one player can win here.' : `At most ${p.max} players can win on one discard.`;
+        case 'no_discarder':
+          return 'Choose the discarder.';
+        case 'discarder_is_winner':
+          return 'The discarder cannot be a winner.';
+        case 'han_out_of_range':
+          return `${who(p.seat)}: han must be a whole number from 1 to 99.`;
+        case 'fu_out_of_range':
+          return `${who(p.seat)}: choose the fu (20, 25, or 30 to 110 in tens).`;
+        case 'fu_not_for_han':
+          return `${who(p.seat)}: a hand of ${p.fu} fu has at least 2 han, not ${p.han}.`;
+        case 'yakuman_out_of_range':
+          return `${who(p.seat)}: the yakuman multiple must be a whole number from 1 to 6.`;
+        case 'no_player':
+          return 'Choose the player.';
+        case 'no_reason':
+          return 'Choose the reason.';
+        case 'adjust_not_whole':
+          return `${who(p.seat)}: enter whole points, e.g. -1000.`;
+        case 'adjust_not_zero':
+          return `The points add up to ${signed(p.sum)}: they must add up to zero.`;
+        case 'adjust_all_zero':
+          return 'Enter the points to move: all are zero.';
+        case 'empty_reason':
+          return 'Give a reason for the adjustment.';
+      }
+    },
+    ruleRefusal: {
+      not_started: 'The game has not started yet.',
+      already_started: 'The game has already started.',
+      game_over: 'The game is over: nothing more can be recorded.',
+      unknown_preset: 'This game’s rules are unknown.',
+      bad_players: 'The players do not fit these rules.',
+      bad_starting_points: 'The starting points must be a positive multiple of 100.',
+      bad_seat: 'That player is not at this table.',
+      already_riichi: 'That player has already declared riichi in this hand.',
+      riichi_without_points: 'That player has less than 1,000 points and cannot declare riichi.',
+      no_winner: 'A win needs a winner.',
+      duplicate_winner: 'A player can win only once on one discard.',
+      winner_is_discarder: 'The discarder cannot win on their own discard.',
+      bad_liable: 'The liable player must be someone other than the winner.',
+      multiple_ron_not_allowed: 'These rules allow only one winner on a discard: the first after the discarder.',
+      bad_hand_worth: 'That value is not a hand’s value.',
+      riichi_discard_without_riichi: 'The discarder has not declared riichi in this hand.',
+      riichi_not_tenpai: 'A player who declared riichi must be tenpai at the draw.',
+      duplicate_tenpai: 'A player is counted tenpai twice.',
+      no_abortive_draws: 'These rules have no such abortive draw.',
+      not_four_riichi: 'Four players must have declared riichi in this hand.',
+      no_nagashi_mangan: 'These rules have no nagashi mangan.',
+      bad_adjustment: 'An adjustment needs whole points for each player adding up to zero, and a reason.',
+      no_such_event: 'That entry is not in the game record.',
+      malformed_event: 'That entry is not a valid game event.',
     },
   },
 };

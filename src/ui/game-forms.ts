@@ -1,0 +1,187 @@
+/**
+ * From the game dialogs' values to a game event (issue 5). Pure and DOM-free: the dialogs of
+ * `<game-actions>` hold their fields as the user left them (numbers as typed text), this turns
+ * them into a `GameEvent`, or says what the form lacks. A form that reads well is then tried on the
+ * engine's reducer, so a rules refusal is shown while the dialog is still open, before anything is
+ * recorded. The rules stay in the engine: the checks here are only what a form must settle before
+ * there is an event to ask about (a number that is not one, a choice left empty).
+ */
+import { PRESETS, reduce, type GameError, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat, type Win } from '../engine/index';
+
+export type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
+export const ABORTIVE_REASONS: readonly AbortiveReason[] = ['four-winds', 'four-riichi', 'four-kans', 'nine-terminals'];
+
+/** The minipoint counts a hand can have: 25 (seven pairs) and 20 to 110 in tens. */
+export const FU_CHOICES: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+/** Bounds of the number fields, not rules: no hand counts more han, no table more yakuman. */
+export const HAN_MAX = 99;
+export const YAKUMAN_MAX = 6;
+
+/** One winner's worth as the dialog holds it: han and fu, or a yakuman multiple. */
+export interface WorthForm {
+  readonly yakuman: boolean;
+  readonly han: string;
+  readonly fu: string;
+  readonly multiple: string;
+}
+
+export interface WinForm {
+  readonly winner: Seat;
+  readonly worth: WorthForm;
+  readonly liable: Seat | null;
+}
+
+export type GameForm =
+  | { readonly type: 'win'; readonly by: 'ron' | 'tsumo'; readonly discarder: Seat | null; readonly wins: readonly WinForm[]; readonly onRiichiDiscard: boolean }
+  | { readonly type: 'draw'; readonly tenpai: readonly Seat[] }
+  | { readonly type: 'abortive'; readonly reason: AbortiveReason | null }
+  | { readonly type: 'nagashi'; readonly seat: Seat | null; readonly tenpai: readonly Seat[] }
+  | { readonly type: 'chombo'; readonly seat: Seat | null }
+  | { readonly type: 'adjust'; readonly deltas: readonly string[]; readonly reason: string };
+
+export type GameFormType = GameForm['type'];
+
+/** What a form lacks before it makes an event; `seat` names the winner or player a field belongs to. */
+export type FormProblem =
+  | { readonly code: 'no_winner' }
+  | { readonly code: 'too_many_winners'; readonly max: number }
+  | { readonly code: 'no_discarder' }
+  | { readonly code: 'discarder_is_winner' }
+  | { readonly code: 'han_out_of_range'; readonly seat: Seat }
+  | { readonly code: 'fu_out_of_range'; readonly seat: Seat }
+  | { readonly code: 'fu_not_for_han'; readonly seat: Seat; readonly han: number; readonly fu: number }
+  | { readonly code: 'yakuman_out_of_range'; readonly seat: Seat }
+  | { readonly code: 'no_player' }
+  | { readonly code: 'no_reason' }
+  | { readonly code: 'adjust_not_whole'; readonly seat: Seat }
+  | { readonly code: 'adjust_not_zero'; readonly sum: number }
+  | { readonly code: 'adjust_all_zero' }
+  | { readonly code: 'empty_reason' };
+
+export type FormProblemCode = FormProblem['code'];
+
+export type FormOutcome =
+  | { readonly kind: 'event'; readonly event: GameEvent; readonly next: GameState }
+  | { readonly kind: 'problems'; readonly problems: readonly FormProblem[] }
+  | { readonly kind: 'refused'; readonly error: GameError };
+
+/**
+ * How many players may win on one discard: one where the preset takes only the first winner,
+ * else everyone but the discarder. The dialog offers that many, so the limit is the form's own.
+ */
+export function maxWinners(preset: PresetName): number {
+  const rules = PRESETS[preset];
+  return rules.game.multipleRon ? rules.players - 1 : 1;
+}
+
+/** A whole number as typed: blank is none; a typographic minus and spaces are accepted. */
+export function parseWhole(text: string): number | null {
+  const t = text.replace(/\s/g, '').replace(/\u2212/g, '-');
+  return /^[+-]?\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/** The adjustment's running sum, blanks counting as zero; `null` while a field is not a number. */
+export function adjustSum(deltas: readonly string[]): number | null {
+  let sum = 0;
+  for (const d of deltas) {
+    const n = d.trim() === '' ? 0 : parseWhole(d);
+    if (n === null) return null;
+    sum += n;
+  }
+  return sum;
+}
+
+function worthOf(w: WinForm, problems: FormProblem[]): HandWorth | null {
+  const seat = w.winner;
+  if (w.worth.yakuman) {
+    const multiple = parseWhole(w.worth.multiple);
+    if (multiple === null || multiple < 1 || multiple > YAKUMAN_MAX) {
+      problems.push({ code: 'yakuman_out_of_range', seat });
+      return null;
+    }
+    return { yakuman: multiple };
+  }
+  const han = parseWhole(w.worth.han);
+  const fu = parseWhole(w.worth.fu);
+  const hanOk = han !== null && han >= 1 && han <= HAN_MAX;
+  const fuOk = fu !== null && FU_CHOICES.includes(fu);
+  if (!hanOk) problems.push({ code: 'han_out_of_range', seat });
+  if (!fuOk) problems.push({ code: 'fu_out_of_range', seat });
+  if (!hanOk || !fuOk) return null;
+  // 20 fu is a concealed pinfu hand won by self-draw, 25 fu seven pairs: both come with two han
+  // of their own, so one han with them is a typing slip, not a hand.
+  if (han === 1 && (fu === 20 || fu === 25)) {
+    problems.push({ code: 'fu_not_for_han', seat, han, fu });
+    return null;
+  }
+  return { han, fu };
+}
+
+function winEvent(state: GameState, f: Extract<GameForm, { type: 'win' }>, problems: FormProblem[]): GameEvent | null {
+  if (f.wins.length === 0) problems.push({ code: 'no_winner' });
+  const max = f.by === 'tsumo' ? 1 : maxWinners(state.preset);
+  if (f.wins.length > max) problems.push({ code: 'too_many_winners', max });
+  if (f.by === 'ron') {
+    if (f.discarder === null) problems.push({ code: 'no_discarder' });
+    else if (f.wins.some((w) => w.winner === f.discarder)) problems.push({ code: 'discarder_is_winner' });
+  }
+  const wins: Win[] = [];
+  for (const w of [...f.wins].sort((a, b) => a.winner - b.winner)) {
+    const worth = worthOf(w, problems);
+    if (worth !== null) wins.push(w.liable === null ? { winner: w.winner, worth } : { winner: w.winner, worth, liable: w.liable });
+  }
+  if (problems.length > 0) return null;
+  if (f.by === 'tsumo') return { v: 1, type: 'tsumo', win: wins[0]! };
+  const ron = { v: 1, type: 'ron', discarder: f.discarder!, wins } as const;
+  return f.onRiichiDiscard ? { ...ron, onRiichiDiscard: true } : ron;
+}
+
+function adjustEvent(state: GameState, f: Extract<GameForm, { type: 'adjust' }>, problems: FormProblem[]): GameEvent | null {
+  const deltas = state.players.map((_, seat) => {
+    const text = f.deltas[seat] ?? '';
+    const n = text.trim() === '' ? 0 : parseWhole(text);
+    if (n === null) problems.push({ code: 'adjust_not_whole', seat });
+    return n ?? 0;
+  });
+  if (problems.length === 0) {
+    const sum = deltas.reduce((a, b) => a + b, 0);
+    if (sum !== 0) problems.push({ code: 'adjust_not_zero', sum });
+    else if (deltas.every((d) => d === 0)) problems.push({ code: 'adjust_all_zero' });
+  }
+  const reason = f.reason.trim();
+  if (reason === '') problems.push({ code: 'empty_reason' });
+  return problems.length > 0 ? null : { v: 1, type: 'adjust', deltas, reason };
+}
+
+function eventOf(state: GameState, f: GameForm, problems: FormProblem[]): GameEvent | null {
+  const seats = (tenpai: readonly Seat[]): Seat[] => [...new Set(tenpai)].sort((a, b) => a - b);
+  switch (f.type) {
+    case 'win':
+      return winEvent(state, f, problems);
+    case 'draw':
+      return { v: 1, type: 'draw', tenpai: seats(f.tenpai) };
+    case 'abortive':
+      if (f.reason === null) problems.push({ code: 'no_reason' });
+      return f.reason === null ? null : { v: 1, type: 'abortive', reason: f.reason };
+    case 'nagashi':
+      if (f.seat === null) problems.push({ code: 'no_player' });
+      return f.seat === null ? null : { v: 1, type: 'nagashi', seat: f.seat, tenpai: seats(f.tenpai) };
+    case 'chombo':
+      if (f.seat === null) problems.push({ code: 'no_player' });
+      return f.seat === null ? null : { v: 1, type: 'chombo', seat: f.seat };
+    case 'adjust':
+      return adjustEvent(state, f, problems);
+  }
+}
+
+/**
+ * The form's event, tried on the reducer: the event and the state it would lead to, the form's
+ * problems, or the rules' refusal. Nothing is recorded: the caller records the event it gets.
+ */
+export function checkForm(state: GameState, form: GameForm): FormOutcome {
+  const problems: FormProblem[] = [];
+  const event = eventOf(state, form, problems);
+  if (event === null || problems.length > 0) return { kind: 'problems', problems };
+  const tried = reduce(state, event);
+  return tried.ok ? { kind: 'event', event, next: tried.value } : { kind: 'refused', error: tried.error };
+}
