@@ -32,8 +32,8 @@ export type { Seat, HandWorth, Win, GameEvent, GameEventType, Envelope, HandNote
 export { HAND_NOTE_THUMBNAIL_MAX } from './game/events';
 export type { GameState, Round } from './game/state';
 export { dealerOf, pointsInPlay } from './game/state';
-export type { GameError, GameErrorCode } from './game/reduce';
-export { reduce, baseOf, notenPayments, GAME_ERROR_CODES } from './game/reduce';
+export type { GameError, GameErrorCode, AbortiveReason } from './game/reduce';
+export { reduce, baseOf, notenPayments, abortiveReasonsOf, GAME_ERROR_CODES } from './game/reduce';
 export type { GameLog, LogError, EditResult } from './game/log';
 export { emptyLog, replay, stateOf, append, undo, redo, canUndo, canRedo, editAt } from './game/log';
 export type { Standing } from './game/standings';

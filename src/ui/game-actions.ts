@@ -1,9 +1,8 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { PRESETS, dealerOf, type GameEvent, type GameState, type Seat, type Wind } from '../engine/index';
+import { PRESETS, abortiveReasonsOf, dealerOf, type GameState, type PresetName, type Seat, type Wind } from '../engine/index';
 import {
-  ABORTIVE_REASONS,
   FU_CHOICES,
   HAN_MAX,
   YAKUMAN_MAX,
@@ -17,12 +16,8 @@ import {
   type WinForm,
   type WorthForm,
 } from './game-forms';
+import type { GameEventDetail } from './game-session';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
-
-/** Detail of `game-event`: the event the dialog made, already accepted by a dry run of the reducer. */
-export interface GameEventDetail {
-  readonly event: GameEvent;
-}
 
 type Form<T extends GameFormType> = Extract<GameForm, { type: T }>;
 
@@ -295,7 +290,7 @@ export class GameActions extends LitElement {
         return html`${this._renderPlayerSelect(STRINGS[this.locale].gameActions.nagashiPlayer, f.seat, (seat) => this._edit({ ...f, seat }), true)}
         ${this._renderTenpai(f.tenpai, (tenpai) => this._edit({ ...f, tenpai }), false)}`;
       case 'abortive':
-        return this._renderAbortive(f);
+        return this._renderAbortive(f, s.preset);
       case 'chombo':
         return this._renderPlayerSelect(STRINGS[this.locale].gameActions.chomboPlayer, f.seat, (seat) => this._edit({ ...f, seat }), true);
       case 'adjust':
@@ -358,7 +353,7 @@ export class GameActions extends LitElement {
     </fieldset>`;
   }
 
-  private _renderAbortive(f: Form<'abortive'>) {
+  private _renderAbortive(f: Form<'abortive'>, preset: PresetName) {
     const t = STRINGS[this.locale].gameActions;
     return html`<label class="field">
       <span>${t.abortiveReason}</span>
@@ -368,7 +363,7 @@ export class GameActions extends LitElement {
         @change=${(e: Event) => this._edit({ ...f, reason: ((e.target as HTMLSelectElement).value || null) as AbortiveReason | null })}
       >
         <option value="" ?selected=${f.reason === null}>${t.chooseReason}</option>
-        ${ABORTIVE_REASONS.map((r) => html`<option value=${r} ?selected=${r === f.reason}>${t.abortiveReasons[r]}</option>`)}
+        ${abortiveReasonsOf(preset).map((r) => html`<option value=${r} ?selected=${r === f.reason}>${t.abortiveReasons[r]}</option>`)}
       </select>
     </label>`;
   }

@@ -6,10 +6,9 @@
  * recorded. The rules stay in the engine: the checks here are only what a form must settle before
  * there is an event to ask about (a number that is not one, a choice left empty).
  */
-import { PRESETS, reduce, type GameError, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat, type Win } from '../engine/index';
+import { PRESETS, reduce, type AbortiveReason, type GameError, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat, type Win } from '../engine/index';
 
-export type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
-export const ABORTIVE_REASONS: readonly AbortiveReason[] = ['four-winds', 'four-riichi', 'four-kans', 'nine-terminals'];
+export type { AbortiveReason };
 
 /** The minipoint counts a hand can have: 25 (seven pairs) and 20 to 110 in tens. */
 export const FU_CHOICES: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];

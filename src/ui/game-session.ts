@@ -9,6 +9,15 @@ import { type Result, ok, err } from '../engine/result';
 import { append, checkGameRecord, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError } from '../engine/index';
 import type { GameStore, StoredGame } from './game-store';
 
+/**
+ * Detail of the `game-event` DOM event that the table, the dialogs and the score card fire: an
+ * event to record, with the winning hands as seen for a win. The view that owns the game records it.
+ */
+export interface GameEventDetail {
+  readonly event: GameEvent;
+  readonly hands?: readonly HandNote[];
+}
+
 export interface SessionClock {
   /** ISO 8601 time of an event. */
   readonly now: () => string;

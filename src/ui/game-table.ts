@@ -1,15 +1,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { GameEvent, GameState, HandNote, ResultsSheet } from '../engine/index';
+import type { GameState, ResultsSheet } from '../engine/index';
+import type { GameEventDetail } from './game-session';
 import { roundWindOf, seatViews } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
-/** Detail of `game-event`: an event the user asked to record (the view that owns the game records it). */
-export interface GameEventDetail {
-  readonly event: GameEvent;
-  /** For a win: the hands as the table saw them. */
-  readonly hands?: readonly HandNote[];
-}
 
 /**
  * The table as it stands between hands: each seat with its player, seat wind, dealer mark,

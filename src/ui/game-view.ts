@@ -3,11 +3,12 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
 import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
 import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
-import type { GameEventDetail } from './game-table';
+import type { GameEventDetail } from './game-session';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import type { Result } from '../engine/result';
 import './game-table';
+import './game-actions';
 import './game-history';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
@@ -338,6 +339,7 @@ export class GameView extends LitElement {
     const busy = this._status.kind === 'saving';
     return html`<div class="heading"><h3>${game.title}</h3><span>${st?.preset ?? ''}</span></div>
       <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
+      <game-actions .state=${st} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-actions>
       <div class="bar">
         <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
         <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>

@@ -6,7 +6,7 @@
  */
 import type { HandReadDetail } from './capture-view';
 import type { GameChangeDetail } from './game-view';
-import type { GameEventDetail } from './game-table';
+import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
 import { tableSituation } from './win-record';
 import './capture-view';

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameState } from '../engine/index';
-import type { GameEventDetail } from './game-table';
+import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
 import { seatViews } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { GameEvent, GameState, PresetName, Seat } from '../../src/engine/index';
 import '../../src/ui/game-actions';
-import type { GameActions, GameEventDetail } from '../../src/ui/game-actions';
+import type { GameActions } from '../../src/ui/game-actions';
+import type { GameEventDetail } from '../../src/ui/game-session';
 import type { GameFormType } from '../../src/ui/game-forms';
 import type { Locale } from '../../src/ui/strings';
 import { play, riichi, start } from '../engine/game-play';
@@ -115,6 +116,13 @@ describe('game-actions: each dialog fires its exact event', () => {
     await button('Abortive draw…').click();
     await userEvent.selectOptions(combo('Reason'), 'Nine different terminals and honours');
     await submitAndExpect('Abortive draw', { v: 1, type: 'abortive', reason: 'nine-terminals' });
+  });
+
+  it('an abortive draw offers only the reasons the preset has: no nine terminals under japanese (003 "Washout")', async () => {
+    await mount('japanese');
+    await button('Abortive draw…').click();
+    const options = [...(combo('Reason').element() as HTMLSelectElement).options].map((o) => o.value).filter((v) => v !== '');
+    expect(options).toEqual(['four-winds', 'four-kans', 'four-riichi']);
   });
 
   it('a chombo', async () => {

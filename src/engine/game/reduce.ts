@@ -255,13 +255,14 @@ function nagashi(s: GameState, seat: Seat, tenpai: readonly Seat[]): Result<Game
   return ok(nextHand(s, points, tenpai.includes(dealerOf(s)), s.honba + 1, s.sticks));
 }
 
-type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
+export type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
 
 /**
  * The abortive draws each text lists, for the presets that have them (`GameRules.abortiveDraws`).
  * 000 "Abortive Draw" and 004 "Abortive Hands" name all four. 003 "Washout" names the same wind
  * discarded by all, four kongs and all players in riichi, but not nine terminals and honours; its
- * Kansai variation adds "All Riichi washout is not used". Kept beside the reducer, the one reader.
+ * Kansai variation adds "All Riichi washout is not used". Kept beside the reducer; the dialogs
+ * read it through `abortiveReasonsOf` to offer only what the preset accepts.
  */
 const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
   'ema-2008': ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi'],
@@ -272,6 +273,9 @@ const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> 
   'ema-2016': [],
   'ema-2025': [],
 };
+
+/** The abortive draws a preset has (none for the EMA 2012-2025 presets). */
+export const abortiveReasonsOf = (preset: PresetName): readonly AbortiveReason[] => ABORTIVE_REASONS[preset];
 
 function abortive(s: GameState, reason: AbortiveReason): Result<GameState, GameError> {
   const rules = rulesOf(s);
