@@ -1,6 +1,7 @@
 // Every preset plays a full game in the app's page, in real Chromium with real IndexedDB: a game
-// started from the form, riichi declared at the table, hands won from the score card with one tap,
-// until the table says the game is over. Then the final standings on screen are checked against
+// started from the form, riichi declared at the table, a draw with the dealer tenpai and what the
+// preset has of chombo, abortive draws, nagashi mangan, double ron and adjustments entered in the
+// dialogs, and hands won from the score card with one tap, until the table says the game is over. Then the final standings on screen are checked against
 // the engine's results sheet of the game as the store kept it (what an export holds), with the
 // zero-sum line. Special endings are checked by hand: `japanese` ends as soon as a player is
 // below zero, `kansai-sanma` after South 3 with three seats.
@@ -48,6 +49,28 @@ async function ronFrom(discarder: string): Promise<void> {
   await expect.poll(handsPlayed).toBe(before + 1);
 }
 
+const WINDS = ['East', 'South', 'West', 'North'];
+
+/** A player as the dialogs name them: "ema1 (East, dealer)". */
+function label(seat: number): string {
+  const st = view().gameState!;
+  const offset = (seat - st.round.hand + st.players.length) % st.players.length;
+  return `${st.players[seat]} (${WINDS[offset]}${offset === 0 ? ', dealer' : ''})`;
+}
+
+const dealer = () => view().gameState!.round.hand;
+const dialog = (title: string) => page.getByRole('dialog', { name: title, exact: true });
+
+/** Opens a dialog from its button, lets `fill` fill it, records it and waits for the game to take it. */
+async function inDialog(button: string, title: string, fill: (d: ReturnType<typeof dialog>) => Promise<void>): Promise<void> {
+  const before = view().gameState!;
+  await game().getByRole('button', { name: button, exact: true }).click();
+  await fill(dialog(title));
+  await dialog(title).getByRole('button', { name: 'Record', exact: true }).click();
+  await expect.poll(() => view().gameState).not.toBe(before);
+  await expect.element(dialog(title)).not.toBeInTheDocument();
+}
+
 /** The player the table shows at South this hand. */
 const southName = () => {
   const st = view().gameState!;
@@ -86,20 +109,64 @@ describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
     await ronFrom(names[0]!);
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
 
+    // An exhaustive draw with only the dealer tenpai: 1,000 from each of the others, the deal stays, a counter.
+    const points = [...view().gameState!.points];
+    const d = dealer();
+    await inDialog('Exhaustive draw…', 'Exhaustive draw', (dlg) => dlg.getByRole('checkbox', { name: label(d), exact: true }).click());
+    const others = names.length - 1;
+    const share = 3000 / others;
+    expect(view().gameState!.points).toEqual(points.map((p, seat) => (seat === d ? p + 3000 : p - share)));
+    expect(dealer()).toBe(d);
+    expect(view().gameState!.honba).toBe(1);
+
+    const rules = PRESETS[preset];
+    const offender = (d + 2) % names.length;
+    await inDialog('Chombo…', 'Chombo', (dlg) => userEvent.selectOptions(dlg.getByRole('combobox'), label(offender)));
+    if (rules.game.abortiveDraws) await inDialog('Abortive draw…', 'Abortive draw', (dlg) => userEvent.selectOptions(dlg.getByRole('combobox', { name: 'Reason' }), 'Four winds discarded'));
+    if (rules.nagashiMangan) {
+      const seat = (dealer() + 1) % names.length;
+      await inDialog('Nagashi mangan…', 'Nagashi mangan', async (dlg) => {
+        await userEvent.selectOptions(dlg.getByRole('combobox', { name: 'Player with nagashi mangan' }), label(seat));
+        await dlg.getByRole('checkbox', { name: label(dealer()), exact: true }).click();
+      });
+    }
+    if (rules.game.multipleRon) {
+      // Two players win on the dealer's discard, entered by hand: 2 han 30 fu and 3 han 40 fu.
+      const [a, b] = [(dealer() + 1) % names.length, (dealer() + 2) % names.length];
+      await inDialog('Win…', 'Win', async (dlg) => {
+        await dlg.getByRole('checkbox', { name: label(a), exact: true }).click();
+        await dlg.getByRole('checkbox', { name: label(b), exact: true }).click();
+        await userEvent.selectOptions(dlg.getByRole('combobox', { name: 'Discarder' }), label(dealer()));
+        await userEvent.fill(dlg.getByRole('group', { name: `Hand of ${label(a)}` }).getByRole('spinbutton', { name: 'Han' }), '2');
+        await userEvent.fill(dlg.getByRole('group', { name: `Hand of ${label(b)}` }).getByRole('spinbutton', { name: 'Han' }), '3');
+        await userEvent.selectOptions(dlg.getByRole('group', { name: `Hand of ${label(b)}` }).getByRole('combobox', { name: 'Fu' }), '40');
+      });
+    }
+    // A correction by agreement at the table: 500 from the first player to the second.
+    await inDialog('Adjustment…', 'Adjustment', async (dlg) => {
+      await userEvent.fill(dlg.getByRole('textbox', { name: label(0), exact: true }), '-500');
+      await userEvent.fill(dlg.getByRole('textbox', { name: label(1), exact: true }), '500');
+      await userEvent.fill(dlg.getByRole('textbox', { name: 'Reason' }), 'miscounted payment');
+    });
+
     // Then South wins on the first player's discard (the second's when the first is South) until the end.
     for (let hand = 0; hand < 20 && !view().gameState!.ended; hand++) await ronFrom(southName() === names[0] ? names[1]! : names[0]!);
     const end = view().gameState!;
     expect(end.ended).toBe(true);
 
     if (preset === 'japanese') {
-      // 25,000 less three mangan (E1-E3), one won back (E4), one more lost (S1), one more (S2): below zero.
-      expect(end.points[0]).toBe(25000 - 8000 * 3 + 8000 - 8000 * 2);
-      expect(end.handsPlayed).toBe(6);
+      // The game ends as soon as a player is below zero (003), before South 4 is over.
+      expect(Math.min(...end.points)).toBeLessThan(0);
+      expect(end.round.wind).toBe(1);
     } else {
-      // Every hand a non-dealer win: the deal passes each time, East 1 to South 4 (South 3 for three players).
-      expect(end.handsPlayed).toBe(2 * names.length);
+      // Otherwise when the deal passes after South 4 (South 3 for three players).
+      expect(end.round).toEqual({ wind: 1, hand: names.length - 1 });
     }
     if (preset === 'kansai-sanma') expect(game().getByRole('region', { name: 'At the table' }).getByRole('listitem').all()).toHaveLength(3);
     await expectStandingsAsStored();
+    // Where chombo is deducted after uma (EMA 2016 and 2025), the offender's line shows it.
+    const table = game().getByRole('region', { name: 'At the table' }).getByRole('table');
+    if (rules.game.chombo.kind === 'deduct') await expect.element(table.getByRole('row').filter({ hasText: names[offender]! })).toHaveTextContent('-20,000');
+    if (preset === 'ema-2016') await page.screenshot({ path: '../artifacts/game-over-ema-2016.png', element: game() });
   });
 });
