@@ -96,6 +96,11 @@ export class GameTable extends LitElement {
       cursor: default;
       opacity: 0.55;
     }
+    /* Seven columns do not fit a phone held upright: the table scrolls, the page does not. */
+    .scroll {
+      overflow-x: auto;
+      max-width: 100%;
+    }
     table {
       border-collapse: collapse;
       margin-top: 6px;
@@ -103,7 +108,7 @@ export class GameTable extends LitElement {
     }
     th,
     td {
-      padding: 4px 10px;
+      padding: 4px 8px;
       text-align: right;
       border-bottom: 1px solid #e3e7ee;
     }
@@ -164,7 +169,7 @@ export class GameTable extends LitElement {
     // Tied uma can be thirds of a point: shown rounded, the sheet keeps the exact figure.
     const fmt = (n: number) => formatPoints(Math.round(n), s);
     const off = sheet.rows.reduce((a, r) => a + r.total + r.chombo, 0);
-    return html`<table>
+    return html`<div class="scroll" tabindex="0" role="group" aria-label=${caption}><table>
         <caption class="visually-hidden">${caption}</caption>
         <thead>
           <tr><th scope="col">${c.rank}</th><th scope="col">${c.player}</th><th scope="col">${c.points}</th><th scope="col">${c.uma}</th><th scope="col">${c.leftover}</th><th scope="col">${c.penalty}</th><th scope="col">${c.score}</th></tr>
@@ -172,7 +177,7 @@ export class GameTable extends LitElement {
         <tbody>
           ${sheet.rows.map((r) => html`<tr><td>${r.rank}</td><td>${r.player}</td><td>${fmt(r.finalPoints)}</td><td>${fmt(r.uma)}</td><td>${fmt(r.leftover)}</td><td>${fmt(-r.chombo)}</td><td><strong>${fmt(r.total)}</strong></td></tr>`)}
         </tbody>
-      </table>
+      </table></div>
       <p>${sheet.zeroSum ? s.game.zeroSum : s.game.notZeroSum(fmt(off))}</p>`;
   }
 
