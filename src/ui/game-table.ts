@@ -153,7 +153,9 @@ export class GameTable extends LitElement {
             <span class="points ${v.points < 0 ? 'negative' : ''}" aria-label=${g.points(fmt(v.points))}>${fmt(v.points)}</span>
             ${v.inRiichi
               ? html`<span class="stick">${g.inRiichi}</span>`
-              : html`<button type="button" ?disabled=${this.disabled || st.ended} aria-label=${g.declareRiichi(v.name)} @click=${() => this._riichi(v.seat)}>${g.riichi}</button>`}
+              : st.ended
+                ? nothing
+                : html`<button type="button" ?disabled=${this.disabled} aria-label=${g.declareRiichi(v.name)} @click=${() => this._riichi(v.seat)}>${g.riichi}</button>`}
           </li>`,
         )}
       </ul>

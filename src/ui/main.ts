@@ -30,6 +30,8 @@ const PAGE_CSS = `
   .app-header label { margin-left: auto; font-size: 0.9rem; }
   .app-header select { font: inherit; min-height: 32px; }
   main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; display: grid; gap: 16px; }
+  /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
+  main > * { min-width: 0; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }
 `;
 

@@ -167,6 +167,11 @@ describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
     // Where chombo is deducted after uma (EMA 2016 and 2025), the offender's line shows it.
     const table = game().getByRole('region', { name: 'At the table' }).getByRole('table');
     if (rules.game.chombo.kind === 'deduct') await expect.element(table.getByRole('row').filter({ hasText: names[offender]! })).toHaveTextContent('-20,000');
-    if (preset === 'ema-2016') await page.screenshot({ path: '../artifacts/game-over-ema-2016.png', element: game() });
+    if (preset === 'ema-2016') {
+      await page.screenshot({ path: '../artifacts/game-over-ema-2016.png', element: game() });
+      const history = page.elementLocator(view().shadowRoot!.querySelector('game-history')!);
+      history.element().scrollIntoView();
+      await page.screenshot({ path: '../artifacts/game-history-ema-2016.png', element: history });
+    }
   });
 });
