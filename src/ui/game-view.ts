@@ -131,6 +131,7 @@ export class GameView extends LitElement {
     .damaged {
       color: #a3321f;
     }
+
     .bar {
       display: flex;
       flex-wrap: wrap;
@@ -223,9 +224,9 @@ export class GameView extends LitElement {
     const g = STRINGS[this.locale].game;
     switch (e.code) {
       case 'refused':
-        return g.notSaved(e.error.detail);
+        return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.code]);
       case 'refused_edit':
-        return g.notSaved(e.error.error.detail);
+        return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.error.code]);
       default:
         return g.notSaved(e.reason);
     }
@@ -256,7 +257,10 @@ export class GameView extends LitElement {
     const preset = PRESETS[this._preset];
     // An empty or unchanged field is the preset's own figure; anything else the rules check.
     const startingPoints = typed !== '' && points !== preset.game.startingPoints ? { startingPoints: points } : {};
-    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints }));
+    const umaText = String(data.get('uma') ?? '').trim();
+    const uma = umaText === '' ? preset.game.uma : umaText.split(/[\s,;]+/).map(Number);
+    const ownUma = uma.join(' ') === preset.game.uma.join(' ') ? {} : { uma };
+    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints, ...ownUma }));
     if (ok) await this._refresh();
   }
 
@@ -365,6 +369,7 @@ export class GameView extends LitElement {
         >
         ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
         <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
+        <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
         <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>
       </form>
       <h3>${g.savedGames}</h3>

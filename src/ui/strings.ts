@@ -121,6 +121,7 @@ export interface GameStrings {
   /** Label of player n's name (1-based), with the seat the player starts in. */
   readonly playerName: (n: number, wind: string) => string;
   readonly startingPoints: string;
+  readonly uma: string;
   readonly startGame: string;
   readonly savedGames: string;
   readonly noSavedGames: string;
@@ -529,6 +530,7 @@ const EN: UiStrings = {
     gameTitlePlaceholder: 'e.g. Friday club, table 2',
     playerName: (n, wind) => `Player ${n} (starts ${wind})`,
     startingPoints: 'Starting points',
+    uma: 'Uma, first to last place (points)',
     startGame: 'Start the game',
     savedGames: 'Saved games',
     noSavedGames: 'No games saved in this browser yet.',
@@ -786,6 +788,7 @@ const EN: UiStrings = {
       unknown_preset: 'This game’s rules are unknown.',
       bad_players: 'The players do not fit these rules.',
       bad_starting_points: 'The starting points must be a positive multiple of 100.',
+      bad_uma: 'The uma needs one figure per place, from first to last, each a multiple of 100 and none above the one before, adding up to zero.',
       bad_seat: 'That player is not at this table.',
       already_riichi: 'That player has already declared riichi in this hand.',
       riichi_without_points: 'That player has less than 1,000 points and cannot declare riichi.',

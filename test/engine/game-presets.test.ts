@@ -117,3 +117,29 @@ describe('kansai-sanma (003): three players', () => {
     expect(play(start('kansai-sanma'), ...noTenpai).ended).toBe(true);
   });
 });
+
+describe("a game's own uma (the 2008/2012 sheets leave uma to each event)", () => {
+  const withUma = (uma: number[], preset: 'ema-2012' | 'kansai-sanma' = 'ema-2012'): GameEvent => ({ ...(start(preset) as Extract<GameEvent, { type: 'start' }>), uma });
+
+  it('replaces the preset\'s uma in the ranking', () => {
+    // B wins 3 han 30 fu (3900) from C: B 33900, A 30000, D 30000, C 26100; A and D tie for second.
+    const s = play(withUma([20000, 10000, -10000, -20000]), ron(2, 1, hf(3, 30)));
+    const by = Object.fromEntries(standingsOf(s).map((x) => [x.name, x.score]));
+    // Tied second and third share (10000 - 10000) / 2 = 0.
+    expect(by).toEqual({ B: 3900 + 20000, A: 0, D: 0, C: -3900 - 20000 });
+  });
+
+  it('three players take three figures', () => {
+    const s = play(withUma([10000, 0, -10000], 'kansai-sanma'));
+    expect(s.uma).toEqual([10000, 0, -10000]);
+  });
+
+  it.each([
+    ['too few figures', [15000, 5000, -20000]],
+    ['not adding up to zero', [15000, 5000, -5000, -10000]],
+    ['a place above the one before', [5000, 15000, -5000, -15000]],
+    ['not in hundreds', [15050, 5000, -5000, -15050]],
+  ])('refuses uma with %s', (_, uma) => {
+    expect(refusal(withUma(uma))).toBe('bad_uma');
+  });
+});

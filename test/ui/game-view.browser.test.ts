@@ -108,6 +108,21 @@ describe('game view: games kept', () => {
   });
 });
 
+describe("game view: the game's own uma", () => {
+  it('starts with the uma typed, and refuses one that does not add up, storing nothing', async () => {
+    const view = await mountView();
+    const uma = region().getByRole('textbox', { name: 'Uma, first to last place (points)' });
+    await expect.element(uma).toHaveValue('15000 5000 -5000 -15000');
+    await uma.fill('15000 5000 -5000 -10000');
+    await region().getByRole('button', { name: 'Start the game' }).click();
+    await expect.element(status()).toHaveTextContent('Not saved, nothing was changed: The uma needs one figure per place');
+    expect(await storedIds()).toEqual([]);
+    await uma.fill('20000, 10000, -10000, -20000');
+    await region().getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => view.gameState?.uma).toEqual([20000, 10000, -10000, -20000]);
+  });
+});
+
 describe('game view: import', () => {
   const good = storedGame('imp', 'From a file', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'draw', tenpai: [0] }]);
   const upload = (text: string) => userEvent.upload(region().getByLabelText('Import a game file'), new File([text], 'game.json', { type: 'application/json' }));

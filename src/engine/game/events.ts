@@ -28,6 +28,8 @@ export type GameEvent =
       readonly preset: PresetName;
       /** Overrides the preset's starting points (the EMA sheets leave them to each event). */
       readonly startingPoints?: number;
+      /** Overrides the preset's uma, by rank from first (the 2008/2012 sheets leave it to each event). */
+      readonly uma?: readonly number[];
     }
   /** 001 3.3.14: the declarer puts 1000 on the table with the declaring discard. */
   | { readonly v: 1; readonly type: 'riichi'; readonly seat: Seat }

@@ -21,6 +21,7 @@ export const GAME_ERROR_CODES = [
   'unknown_preset',
   'bad_players',
   'bad_starting_points',
+  'bad_uma',
   'bad_seat',
   'already_riichi',
   'riichi_without_points',
@@ -127,10 +128,16 @@ function start(e: Extract<GameEvent, { type: 'start' }>): Result<GameState, Game
   if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
     return refuse('bad_starting_points', 'starting points must be a positive multiple of 100');
   }
+  const uma = e.uma ?? rules.game.uma;
+  // Uma moves points between ranks: one figure per rank, in hundreds, none above the rank before
+  // it, adding up to zero (the results sheet's zero-sum check relies on it).
+  const umaOk = uma.length === rules.players && uma.every((u, i) => Number.isInteger(u) && u % 100 === 0 && (i === 0 || u <= uma[i - 1]!)) && uma.reduce((a, b) => a + b, 0) === 0;
+  if (!umaOk) return refuse('bad_uma', `uma needs ${rules.players} multiples of 100, from first to last place, adding up to zero`);
   return ok({
     preset: e.preset,
     players: [...e.players],
     startingPoints,
+    uma: [...uma],
     points: e.players.map(() => startingPoints),
     round: { wind: 0, hand: 0 },
     honba: 0,

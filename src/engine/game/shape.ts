@@ -22,7 +22,7 @@ export function isGameEvent(x: unknown): x is GameEvent {
   if (!isObj(x) || x.v !== 1) return false;
   switch (x.type) {
     case 'start':
-      return Array.isArray(x.players) && x.players.every((p) => typeof p === 'string') && typeof x.preset === 'string' && (x.startingPoints === undefined || isInt(x.startingPoints));
+      return Array.isArray(x.players) && x.players.every((p) => typeof p === 'string') && typeof x.preset === 'string' && (x.startingPoints === undefined || isInt(x.startingPoints)) && (x.uma === undefined || isIntList(x.uma));
     case 'riichi':
     case 'chombo':
       return isInt(x.seat);

@@ -5,7 +5,6 @@
  * follow that nearest EMA edition (README: "Where a text is silent, the preset follows the nearest
  * EMA edition").
  */
-import { PRESETS } from '../ruleset';
 import type { Seat } from './events';
 import type { GameState } from './state';
 
@@ -26,7 +25,7 @@ export interface Standing {
 
 /** Standings in rank order (ties by seat order). Can be called mid-game for a provisional view. */
 export function standingsOf(s: GameState): Standing[] {
-  const uma = PRESETS[s.preset].game.uma;
+  const uma = s.uma;
   const order = s.points.map((_, seat) => seat).sort((a, b) => s.points[b]! - s.points[a]! || a - b);
   const result: Standing[] = [];
   for (let i = 0; i < order.length; ) {

@@ -16,6 +16,8 @@ export interface GameState {
   readonly preset: PresetName;
   readonly players: readonly string[];
   readonly startingPoints: number;
+  /** Uma by rank from first: the preset's, or the game's own. */
+  readonly uma: readonly number[];
   /** Points in front of each player (riichi sticks on the table already taken off). */
   readonly points: readonly number[];
   readonly round: Round;
