@@ -21,9 +21,11 @@ const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // are global to a browser launch, hence a project of their own.
 const CAMERA_TESTS = 'test/**/*.camera.test.ts';
 
-// The port of the browser projects' test server. Two checkouts testing at once on one machine
-// (parallel worktrees) each set their own; CI runs one.
-const BROWSER_API = { port: Number(process.env.VITEST_BROWSER_PORT) || 63315 };
+// Ports of the browser projects' test servers, one per project (they run at once). Unset, Vitest
+// picks its own; a checkout testing beside another on one machine (parallel worktrees) sets
+// VITEST_BROWSER_PORT to keep them apart. CI runs one checkout and leaves it unset.
+const BASE_PORT = Number(process.env.VITEST_BROWSER_PORT) || null;
+const browserApi = (offset: number) => (BASE_PORT === null ? {} : { api: { port: BASE_PORT + offset, strictPort: true } });
 
 export default mergeConfig(
   viteConfig,
@@ -51,7 +53,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              api: BROWSER_API,
+              ...browserApi(0),
               // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD):
               // it drives the apt-installed Chromium. Playwright also rejects --user-data-dir in
               // launch(); each launch gets a fresh profile anyway.
@@ -75,7 +77,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              api: BROWSER_API,
+              ...browserApi(1),
               provider: playwright({
                 launchOptions: {
                   executablePath: '/usr/bin/chromium',
