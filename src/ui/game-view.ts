@@ -4,6 +4,7 @@ import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, resultsSheet, 
 import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
 import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
 import type { GameEventDetail } from './game-session';
+import { pageStorage } from './page-storage';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import type { Result } from '../engine/result';
@@ -189,7 +190,7 @@ export class GameView extends LitElement {
       return;
     }
     await this._refresh();
-    const last = safeStorage()?.getItem(OPEN_GAME_KEY);
+    const last = pageStorage()?.getItem(OPEN_GAME_KEY);
     if (last) await this._resume(last);
   }
 
@@ -199,7 +200,7 @@ export class GameView extends LitElement {
 
   private _changed(): void {
     const id = this._game?.id;
-    const storage = safeStorage();
+    const storage = pageStorage();
     if (id === undefined) storage?.removeItem(OPEN_GAME_KEY);
     else storage?.setItem(OPEN_GAME_KEY, id);
     this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState }, bubbles: true, composed: true }));
@@ -404,14 +405,6 @@ function formatDate(iso: string, locale: string): string {
   return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
-/** localStorage, or null where the browser refuses it (the game still works, without resuming). */
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -70,12 +70,3 @@ export function rememberSituation(storage: SituationStorage | undefined, draft: 
     return false; // quota or disabled storage: the app works on, it just forgets
   }
 }
-
-/** The page's storage, or undefined where it is unavailable (some browsers throw on access). */
-export function pageStorage(): SituationStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
