@@ -76,7 +76,9 @@ function mount(): void {
     record.disabled = true;
     void game.record((e as CustomEvent<GameEventDetail>).detail).then((recorded) => {
       record.disabled = false;
-      if (recorded) record.thumbnail = null;
+      if (!recorded) return;
+      record.thumbnail = null;
+      record.recorded();
     });
   });
   // The calculator scores with the table's situation, so its card shows what the game will record.

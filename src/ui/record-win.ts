@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { GameState } from '../engine/index';
 import type { GameEventDetail } from './game-session';
+import type { HandDraft } from './draft';
 import type { ScoreChangeDetail } from './score-calculator';
 import { seatViews } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
@@ -24,6 +25,14 @@ export class RecordWin extends LitElement {
   @property({ attribute: false }) accessor thumbnail: string | null = null;
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   @property({ type: Boolean }) accessor disabled = false;
+
+  /** The hand last recorded (its tiles as the calculator holds them), so one hand is not recorded twice by a second tap. */
+  @state() private accessor _recorded: string | null = null;
+
+  /** Called once the game has stored the win this element asked for. */
+  recorded(): void {
+    this._recorded = this.score === null ? null : handKey(this.score.draft);
+  }
 
   static override styles = css`
     :host {
@@ -60,6 +69,11 @@ export class RecordWin extends LitElement {
       font-weight: 650;
       cursor: pointer;
     }
+    button.again {
+      background: #fff;
+      color: #1f5fbf;
+      border: 1px solid #1f5fbf;
+    }
     button.first {
       background: #173f80;
     }
@@ -85,6 +99,10 @@ export class RecordWin extends LitElement {
       const why = r.error;
       const text = why.code === 'ended' ? g.gameOver : why.code === 'no_such_seat' ? g.noSuchSeat(s.winds[why.wind]) : why.code === 'other_preset' ? g.otherPreset(st.preset) : g.invalidHand;
       return body(html`<p>${text}</p>`);
+    }
+    if (this._recorded !== null && this._recorded === handKey(score.draft)) {
+      return body(html`<p role="status">${g.recordedHand}</p>
+        <div class="buttons"><button type="button" class="again" @click=${() => (this._recorded = null)}>${g.recordAgain}</button></div>`);
     }
     const { win, discarder } = r.value;
     const seats = seatViews(st);
@@ -114,6 +132,9 @@ export class RecordWin extends LitElement {
     this.dispatchEvent(new CustomEvent<GameEventDetail>('game-event', { detail, bubbles: true, composed: true }));
   }
 }
+
+/** The hand's own fields (not the situation, which the game moves on after a record). */
+const handKey = (d: HandDraft): string => JSON.stringify([d.concealed, d.winTile, d.melds, d.dora, d.ura, d.win, d.seatWind]);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -217,6 +217,8 @@ export const DE: UiStrings = {
     winner: (name, wind) => `Gewinner: ${name} (${wind})`,
     noSuchSeat: (wind) => `In diesem Spiel sitzt niemand auf ${wind}: Oben den Platzwind des Gewinners wählen.`,
     otherPreset: (preset) => `Dieses Spiel folgt ${preset}: Oben dieses Regelwerk wählen, um die Hand einzutragen.`,
+    recordedHand: 'Im Spiel eingetragen. Die nächste Hand lesen oder eingeben; „Rückgängig“ im Spielprotokoll nimmt sie zurück.',
+    recordAgain: 'Diese Hand noch einmal eintragen',
     recordTsumo: 'Tsumo eintragen',
     recordRon: (d) => `Ron von ${d}`,
     riichiMismatch: (declared) => (declared ? 'Dieser Spieler hat am Tisch Riichi angesagt, die Hand ist aber ohne Riichi gewertet.' : 'Die Hand ist mit Riichi gewertet, aber dieser Spieler hat am Tisch kein Riichi angesagt.'),

@@ -217,6 +217,8 @@ export const JA: UiStrings = {
     winner: (name, wind) => `和了：${name}（${wind}）`,
     noSuchSeat: (wind) => `この対局には${wind}家がいません。上で和了者の自風を選んでください。`,
     otherPreset: (preset) => `この対局のルールは${preset}です。記録するには上でそのルールを選んでください。`,
+    recordedHand: '対局に記録しました。次の手を読み取るか入力してください。取り消すには対局記録の「元に戻す」を使います。',
+    recordAgain: 'この手をもう一度記録',
     recordTsumo: 'ツモを記録',
     recordRon: (d) => `${d}から ロン`,
     riichiMismatch: (declared) => (declared ? 'このプレイヤーは卓でリーチしていますが、リーチなしで計算されています。' : 'リーチありで計算されていますが、このプレイヤーは卓でリーチしていません。'),

@@ -175,6 +175,8 @@ export interface GameStrings {
   readonly winner: (name: string, wind: string) => string;
   readonly noSuchSeat: (wind: string) => string;
   readonly otherPreset: (preset: string) => string;
+  readonly recordedHand: string;
+  readonly recordAgain: string;
   readonly recordTsumo: string;
   readonly recordRon: (discarder: string) => string;
   /** The hand was scored without riichi, but the winner declared it at the table (or the reverse). */
@@ -576,6 +578,8 @@ const EN: UiStrings = {
     winner: (name, wind) => `Winner: ${name} (${wind})`,
     noSuchSeat: (wind) => `No player sits ${wind} in this game: choose the winner's seat wind above.`,
     otherPreset: (preset) => `This game is played under ${preset}: choose that preset above to record the hand.`,
+    recordedHand: 'Recorded in the game. Read or enter the next hand; Undo in the game record takes it back.',
+    recordAgain: 'Record this hand again',
     recordTsumo: 'Record the tsumo',
     recordRon: (d) => `Ron from ${d}`,
     riichiMismatch: (declared) => (declared ? 'This player declared riichi at the table, but the hand is scored without riichi.' : 'The hand is scored with riichi, but this player has not declared it at the table.'),

@@ -60,6 +60,14 @@ describe('recording a game in the app', () => {
     await expect.element(table().getByText('East 2')).toBeVisible();
     await expect.element(seat(1)).toHaveTextContent('Dealer');
     await expect.element(table().getByText('0 riichi sticks on the table')).toBeVisible();
+    // The same hand is not recorded twice by a second tap: the card says it is done, and asks first.
+    await expect.element(record.getByRole('status')).toHaveTextContent('Recorded in the game.');
+    expect(record.getByRole('button', { name: /^Ron from/ }).query()).toBeNull();
+    await record.getByRole('button', { name: 'Record this hand again' }).click();
+    await expect.element(record.getByRole('button', { name: /^Ron from/ }).first()).toBeVisible();
+    // A new hand in the calculator is a new win to record.
+    await page.getByRole('textbox', { name: 'Hand as text' }).fill('123m456p789s1122z win:2z dora:1z');
+    await expect.element(record.getByRole('button', { name: /^Ron from/ }).first()).toBeVisible();
   });
 
   it('undoes and redoes the win', async () => {
