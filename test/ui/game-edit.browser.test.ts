@@ -8,8 +8,11 @@ import type { GameEvent } from '../../src/engine/index';
 import { openGameStore, type StoredGame } from '../../src/ui/game-store';
 import type { GameView } from '../../src/ui/game-view';
 import type { GameHistory } from '../../src/ui/game-history';
+import type { GameEditDetail } from '../../src/ui/game-session';
+import { play, riichi, start } from '../engine/game-play';
 import '../../src/ui/game-view';
 import '../../src/ui/game-history';
+import '../../src/ui/game-actions';
 import { expectNoSeriousViolations } from './axe';
 
 let database: string;
@@ -167,5 +170,53 @@ describe('game history: the correct buttons', () => {
     await mountHistory(true);
     await expect.element(page.getByText('Ron: Bob from Carol · 2 han 30 fu')).toBeVisible();
     expect(page.getByRole('button', { name: /^Correct:/ }).all()).toHaveLength(0);
+  });
+});
+
+describe('game actions: the correction dialog', () => {
+  // The game as it stands has ended (a yakuman ron took Carol below zero under japanese); the draw
+  // being corrected stood where Carol had declared riichi.
+  const ended = play(start('japanese'), { v: 1, type: 'ron', discarder: 2, wins: [{ winner: 1, worth: { yakuman: 1 } }] });
+  const before = play(start('japanese'), riichi(2));
+
+  async function mountActions(locale: 'en' | 'de' = 'en') {
+    const el = document.createElement('game-actions');
+    el.state = ended;
+    el.locale = locale;
+    document.body.append(el);
+    await el.updateComplete;
+    const edits: GameEditDetail[] = [];
+    const recorded: unknown[] = [];
+    el.addEventListener('game-edit', (e) => edits.push(e.detail));
+    el.addEventListener('game-event', (e) => recorded.push(e.detail));
+    return { el, edits, recorded };
+  }
+
+  it('checks against the state before the event, even in an ended game, and fires game-edit only', async () => {
+    const { el, edits, recorded } = await mountActions();
+    expect(ended.ended).toBe(true);
+    await el.edit(3, { v: 1, type: 'draw', tenpai: [2] }, before);
+    const d = page.getByRole('dialog', { name: 'Correct: Exhaustive draw' });
+    await expect.element(d).toBeVisible();
+    await expect.element(d.getByRole('checkbox', { name: /^C / })).toBeChecked();
+    // Carol's riichi is only in the state before: dropping her tenpai is refused there.
+    await d.getByRole('checkbox', { name: /^C / }).click();
+    await d.getByRole('button', { name: 'Record' }).click();
+    await expect.element(d.getByRole('alert')).toHaveTextContent('A player who declared riichi must be tenpai at the draw.');
+    expect(edits).toEqual([]);
+    await d.getByRole('checkbox', { name: /^C / }).click();
+    await d.getByRole('checkbox', { name: /^A / }).click();
+    await d.getByRole('button', { name: 'Record' }).click();
+    await expect.element(d).not.toBeInTheDocument();
+    expect(edits).toEqual([{ index: 3, event: { v: 1, type: 'draw', tenpai: [0, 2] } }]);
+    expect(recorded).toEqual([]);
+  });
+
+  it('opens nothing for a riichi, and titles the dialog in German', async () => {
+    const { el } = await mountActions('de');
+    await el.edit(1, riichi(2), play(start('japanese')));
+    expect(el.shadowRoot!.querySelector('dialog')!.open).toBe(false);
+    await el.edit(2, { v: 1, type: 'chombo', seat: 1 }, before);
+    await expect.element(page.getByRole('dialog', { name: 'Korrigieren: Chombo' })).toBeVisible();
   });
 });
