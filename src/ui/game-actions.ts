@@ -1,13 +1,14 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { PRESETS, abortiveReasonsOf, dealerOf, type GameState, type PresetName, type Seat, type Wind } from '../engine/index';
+import { PRESETS, abortiveReasonsOf, dealerOf, type GameEvent, type GameState, type PresetName, type Seat, type Wind } from '../engine/index';
 import {
   FU_CHOICES,
   HAN_MAX,
   YAKUMAN_MAX,
   adjustSum,
   checkForm,
+  formOf,
   maxWinners,
   type AbortiveReason,
   type FormOutcome,
@@ -16,7 +17,7 @@ import {
   type WinForm,
   type WorthForm,
 } from './game-forms';
-import type { GameEventDetail } from './game-session';
+import type { GameEditDetail, GameEventDetail } from './game-session';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 
 type Form<T extends GameFormType> = Extract<GameForm, { type: T }>;
@@ -30,7 +31,11 @@ const DEFAULT_WORTH: WorthForm = { yakuman: false, han: '', fu: '30', multiple: 
  * event on the reducer, so what the rules refuse is said while the dialog is open. Records nothing:
  * a valid form leaves as a `game-event` for whoever keeps the game's log.
  *
+ * A recorded event can be corrected the same way (`edit`): its dialog opens filled in, and the form
+ * is tried on the state before that event, since that is where the corrected event will stand.
+ *
  * @fires game-event - on a valid submit; `detail` is a {@link GameEventDetail}. Bubbles, composed.
+ * @fires game-edit - on a valid submit of a correction; `detail` is a {@link GameEditDetail}. Bubbles, composed.
  */
 @customElement('game-actions')
 export class GameActions extends LitElement {
@@ -46,6 +51,8 @@ export class GameActions extends LitElement {
   @state() private accessor _form: GameForm | null = null;
   /** The last check of the open form, shown once the user has tried to submit it. */
   @state() private accessor _outcome: FormOutcome | null = null;
+  /** The recorded event being corrected and the state before it; `null` when recording a new one. */
+  @state() private accessor _editing: { readonly index: number; readonly before: GameState } | null = null;
 
   @query('dialog') private accessor _dialog!: HTMLDialogElement;
 
@@ -192,8 +199,27 @@ export class GameActions extends LitElement {
   /** Opens the dialog of one kind of event, its fields empty (riichi declarers ticked tenpai). */
   async open(type: GameFormType): Promise<void> {
     if (!this._canRecord()) return;
+    this._editing = null;
     this._form = this._emptyForm(type, this.state!);
     this._outcome = null;
+    await this._show();
+  }
+
+  /**
+   * Opens the dialog of a recorded event, filled in, to correct it. `before` is the game as it
+   * stood before that event. Riichi and start events have no dialog: undo covers them.
+   */
+  async edit(index: number, event: GameEvent, before: GameState): Promise<void> {
+    const form = formOf(event);
+    // A correction may reach back before the game ended, so only a save in progress blocks it.
+    if (form === null || this.disabled) return;
+    this._editing = { index, before };
+    this._form = form;
+    this._outcome = null;
+    await this._show();
+  }
+
+  private async _show(): Promise<void> {
     await this.updateComplete;
     if (!this._dialog.open) this._dialog.showModal();
     this.renderRoot.querySelector<HTMLElement>('[data-first]')?.focus();
@@ -225,21 +251,30 @@ export class GameActions extends LitElement {
     }
   }
 
+  /** The state the open form is tried on: before the corrected event, or the game as it stands. */
+  private _formState(): GameState | null {
+    return this._editing?.before ?? this.state;
+  }
+
   /** Applies an edit; once a submit has failed, the problems shown follow the edits. */
   private _edit(form: GameForm): void {
     this._form = form;
-    if (this._outcome !== null && this.state !== null) this._outcome = checkForm(this.state, form);
+    const s = this._formState();
+    if (this._outcome !== null && s !== null) this._outcome = checkForm(s, form);
   }
 
   private _submit = (e: Event): void => {
     e.preventDefault();
-    if (this._form === null || this.state === null || this.disabled) return;
-    const outcome = checkForm(this.state, this._form);
+    const s = this._formState();
+    if (this._form === null || s === null || this.disabled) return;
+    const outcome = checkForm(s, this._form);
     if (outcome.kind !== 'event') {
       this._outcome = outcome;
       return;
     }
-    this.dispatchEvent(new CustomEvent<GameEventDetail>('game-event', { detail: { event: outcome.event }, bubbles: true, composed: true }));
+    const editing = this._editing;
+    if (editing === null) this.dispatchEvent(new CustomEvent<GameEventDetail>('game-event', { detail: { event: outcome.event }, bubbles: true, composed: true }));
+    else this.dispatchEvent(new CustomEvent<GameEditDetail>('game-edit', { detail: { index: editing.index, event: outcome.event }, bubbles: true, composed: true }));
     this._dialog.close();
   };
 
@@ -248,6 +283,7 @@ export class GameActions extends LitElement {
     if (this._dialog.open) return;
     this._form = null;
     this._outcome = null;
+    this._editing = null;
   };
 
   override render() {
@@ -266,10 +302,11 @@ export class GameActions extends LitElement {
 
   private _renderDialog() {
     const f = this._form;
-    const s = this.state;
+    const s = this._formState();
     if (f === null || s === null) return nothing;
     const t = STRINGS[this.locale].gameActions;
-    return html`<h2 id="dialog-title">${t.titles[f.type]}</h2>
+    const title = this._editing === null ? t.titles[f.type] : t.correctTitle(t.titles[f.type]);
+    return html`<h2 id="dialog-title">${title}</h2>
       <form novalidate @submit=${this._submit}>
         ${this._renderFields(f, s)}
         <div class="problems" role="alert">${this._renderOutcome()}</div>
@@ -309,7 +346,7 @@ export class GameActions extends LitElement {
 
   /** A player with seat wind and dealer mark, as every list in the dialogs shows them. */
   private _playerName(seat: Seat): string {
-    const s = this.state!;
+    const s = this._formState()!;
     const strings = STRINGS[this.locale];
     const n = s.players.length;
     const wind = `${((seat - dealerOf(s) + n) % n) + 1}z` as Wind;
@@ -317,7 +354,7 @@ export class GameActions extends LitElement {
   }
 
   private _seats(): Seat[] {
-    return this.state!.players.map((_, seat) => seat);
+    return this._formState()!.players.map((_, seat) => seat);
   }
 
   private _renderPlayerSelect(label: string, value: Seat | null, set: (seat: Seat | null) => void, first: boolean, exclude: Seat | null = null) {
@@ -507,5 +544,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'game-event': CustomEvent<GameEventDetail>;
+    'game-edit': CustomEvent<GameEditDetail>;
   }
 }

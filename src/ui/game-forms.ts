@@ -184,3 +184,37 @@ export function checkForm(state: GameState, form: GameForm): FormOutcome {
   const tried = reduce(state, event);
   return tried.ok ? { kind: 'event', event, next: tried.value } : { kind: 'refused', error: tried.error };
 }
+
+const worthForm = (worth: HandWorth): WorthForm =>
+  'yakuman' in worth ? { yakuman: true, han: '', fu: '30', multiple: String(worth.yakuman) } : { yakuman: false, han: String(worth.han), fu: String(worth.fu), multiple: '1' };
+
+const winForm = (w: Win): WinForm => ({ winner: w.winner, worth: worthForm(w.worth), liable: w.liable ?? null });
+
+/**
+ * The form that gives back `event`, to correct a recorded hand in the dialog it was entered in.
+ * `null` for riichi and start: they have no dialog (undo takes them back).
+ */
+export function formOf(event: GameEvent): GameForm | null {
+  switch (event.type) {
+    case 'ron':
+      return { type: 'win', by: 'ron', discarder: event.discarder, wins: event.wins.map(winForm), onRiichiDiscard: event.onRiichiDiscard === true };
+    case 'tsumo':
+      return { type: 'win', by: 'tsumo', discarder: null, wins: [winForm(event.win)], onRiichiDiscard: false };
+    case 'draw':
+      return { type: 'draw', tenpai: [...event.tenpai] };
+    case 'abortive':
+      return { type: 'abortive', reason: event.reason };
+    case 'nagashi':
+      return { type: 'nagashi', seat: event.seat, tenpai: [...event.tenpai] };
+    case 'chombo':
+      return { type: 'chombo', seat: event.seat };
+    case 'adjust':
+      return { type: 'adjust', deltas: event.deltas.map(String), reason: event.reason };
+    case 'riichi':
+    case 'start':
+      return null;
+  }
+}
+
+/** Whether a recorded event can be corrected in a dialog. */
+export const isEditable = (event: GameEvent): boolean => formOf(event) !== null;

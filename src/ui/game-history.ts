@@ -4,6 +4,7 @@ import { DEFAULT_PRESET, isPresetName } from '../engine/index';
 import type { Envelope, HandNote, PresetName } from '../engine/index';
 import { type HistoryRow, gameTimeline, pointsSeries } from './game-timeline';
 import { describeEvent, roundText, signedPoints, stepLabel } from './history-text';
+import { isEditable } from './game-forms';
 import { READING_GROUP_KINDS, readingGroups } from './reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings } from './strings';
 import './points-chart';
@@ -17,11 +18,19 @@ function presetOf(entries: readonly Envelope[]): PresetName {
   return first?.type === 'start' && isPresetName(first.preset) ? first.preset : DEFAULT_PRESET;
 }
 
+/** Detail of `edit-request`: the index in the log of the event the scorer wants to correct. */
+export interface EditRequestDetail {
+  readonly index: number;
+}
+
 /**
  * The game so far, newest hand first: for each event its round, what happened in words, every
  * player's change in points, and for a win with a note the tiles, yaku, indicators and photo as
  * the table saw them; then the points chart over the whole game. Holds no rules: every number comes
- * from folding the engine's reducer (game-timeline.ts). Fires no events.
+ * from folding the engine's reducer (game-timeline.ts). Each hand that has a dialog offers to be
+ * corrected; the history only asks, whoever keeps the log opens the dialog.
+ *
+ * @fires edit-request - "Correct…" on a row; `detail` is an {@link EditRequestDetail}. Bubbles, composed.
  */
 @customElement('game-history')
 export class GameHistory extends LitElement {
@@ -30,6 +39,9 @@ export class GameHistory extends LitElement {
 
   /** Language of the words and numbers. */
   @property() accessor locale: Locale = DEFAULT_LOCALE;
+
+  /** Hides the "Correct…" buttons (a game shown but not being recorded). */
+  @property({ type: Boolean }) accessor readonly = false;
 
   static override styles = css`
     :host {
@@ -70,6 +82,31 @@ export class GameHistory extends LitElement {
     .what {
       margin: 2px 0 4px;
       font-weight: 600;
+    }
+    .head {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 12px;
+      align-items: center;
+      justify-content: space-between;
+    }
+    button.correct {
+      min-height: 32px;
+      padding: 2px 10px;
+      border: 1px solid #b9c1ce;
+      border-radius: 6px;
+      background: #f4f6f9;
+      color: inherit;
+      font: inherit;
+      font-size: 0.85rem;
+      cursor: pointer;
+    }
+    button.correct:hover {
+      background: #e8ecf2;
+    }
+    button.correct:focus-visible {
+      outline: 2px solid #2f6fdd;
+      outline-offset: 1px;
     }
     .deltas {
       display: flex;
@@ -174,9 +211,14 @@ export class GameHistory extends LitElement {
 
   private _renderRow(row: HistoryRow, preset: PresetName, s: UiStrings) {
     const h = s.history;
+    const what = describeEvent(row, preset, s);
+    const correct =
+      this.readonly || !isEditable(row.event)
+        ? nothing
+        : html`<button type="button" class="correct" aria-label=${h.correctLabel(what)} @click=${() => this._requestEdit(row.index)}>${h.correct}</button>`;
     return html`<li data-id=${row.id} data-type=${row.event.type}>
-      <h3>${roundText(row.round, s)}</h3>
-      <p class="what">${describeEvent(row, preset, s)}</p>
+      <div class="head"><h3>${roundText(row.round, s)}</h3>${correct}</div>
+      <p class="what">${what}</p>
       <ul class="deltas" aria-label=${h.changes}>
         ${row.deltas.map((d, seat) => {
           const kind = d > 0 ? 'plus' : d < 0 ? 'minus' : 'zero';
@@ -186,6 +228,10 @@ export class GameHistory extends LitElement {
       ${row.sticks > 0 && row.event.type !== 'riichi' ? html`<p class="muted">${h.sticksLeft(row.sticks)}</p>` : nothing}
       ${row.hands.map((note) => this._renderNote(note, row, s))}
     </li>`;
+  }
+
+  private _requestEdit(index: number): void {
+    this.dispatchEvent(new CustomEvent<EditRequestDetail>('edit-request', { detail: { index }, bubbles: true, composed: true }));
   }
 
   /**
@@ -226,5 +272,8 @@ export class GameHistory extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'game-history': GameHistory;
+  }
+  interface HTMLElementEventMap {
+    'edit-request': CustomEvent<EditRequestDetail>;
   }
 }

@@ -18,6 +18,15 @@ export interface GameEventDetail {
   readonly hands?: readonly HandNote[];
 }
 
+/**
+ * Detail of the `game-edit` DOM event the dialogs fire when a recorded event is corrected: the
+ * event's index in the log and what it should have been. The view that owns the game applies it.
+ */
+export interface GameEditDetail {
+  readonly index: number;
+  readonly event: GameEvent;
+}
+
 export interface SessionClock {
   /** ISO 8601 time of an event. */
   readonly now: () => string;

@@ -1,9 +1,11 @@
 import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
 import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
-import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
-import type { GameEventDetail } from './game-session';
+import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, editEvent, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
+import type { GameEditDetail, GameEventDetail } from './game-session';
+import type { GameActions } from './game-actions';
+import type { EditRequestDetail } from './game-history';
 import { pageStorage } from './page-storage';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
@@ -44,6 +46,8 @@ export class GameView extends LitElement {
   @state() private accessor _game: StoredGame | null = null;
   @state() private accessor _status: Status = { kind: 'idle' };
   @state() private accessor _preset: PresetName = 'ema-2012';
+
+  @query('game-actions') private accessor _actions: GameActions | null = null;
 
   /** The clock and ids of new events (tests give their own). */
   clock: SessionClock = PAGE_CLOCK;
@@ -180,6 +184,23 @@ export class GameView extends LitElement {
     const game = this._game;
     if (store === null || game === null || this._status.kind === 'saving') return false;
     return this._apply(recordEvent(store, this.clock, game, detail.event, detail.hands));
+  }
+
+  /** Corrects a recorded event; later events that no longer apply are dropped, and the status says how many. */
+  async edit(detail: GameEditDetail): Promise<boolean> {
+    const store = this._store;
+    const game = this._game;
+    if (store === null || game === null || this._status.kind === 'saving') return false;
+    return this._apply(editEvent(store, this.clock, game, detail.index, detail.event));
+  }
+
+  /** Opens the dialog of a recorded event, tried against the game as it stood before that event. */
+  private _requestEdit(index: number): void {
+    const entries = this._game?.log.entries ?? [];
+    const entry = entries[index];
+    const before = replay(entries.slice(0, index));
+    if (entry === undefined || !before.ok || before.value === null) return;
+    void this._actions?.edit(index, entry.event, before.value);
   }
 
   private async _open(): Promise<void> {
@@ -344,7 +365,13 @@ export class GameView extends LitElement {
     const busy = this._status.kind === 'saving';
     return html`<div class="heading"><h3>${game.title}</h3><span>${st?.preset ?? ''}</span></div>
       <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
-      <game-actions .state=${st} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-actions>
+      <game-actions
+        .state=${st}
+        locale=${this.locale}
+        ?disabled=${busy}
+        @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}
+        @game-edit=${(e: CustomEvent<GameEditDetail>) => void this.edit(e.detail)}
+      ></game-actions>
       <div class="bar">
         <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
         <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>
@@ -353,7 +380,11 @@ export class GameView extends LitElement {
         <button type="button" @click=${() => this._export('results')}>${g.exportResults}</button>
         <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
       </div>
-      <game-history .entries=${game.log.entries.slice(0, game.log.cursor)} locale=${this.locale}></game-history>`;
+      <game-history
+        .entries=${game.log.entries.slice(0, game.log.cursor)}
+        locale=${this.locale}
+        @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}
+      ></game-history>`;
   }
 
   private _renderSetup() {

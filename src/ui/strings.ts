@@ -252,6 +252,9 @@ export interface HistoryStrings {
   readonly hanFu: (han: string, fu: string) => string;
   /** Label of the list of point changes of one event. */
   readonly changes: string;
+  /** The button that opens a recorded event in its dialog to correct it, and its name with the event's description. */
+  readonly correct: string;
+  readonly correctLabel: (what: string) => string;
   /** A riichi stick left on the table after the event. */
   readonly sticksLeft: (n: number) => string;
   /** Label of a winner's tiles, and the alt text of the photo of the hand. */
@@ -277,6 +280,8 @@ export interface GameActionStrings {
   /** The buttons that open each dialog (with an ellipsis: they ask before recording). */
   readonly open: Readonly<Record<GameFormType, string>>;
   readonly titles: Readonly<Record<GameFormType, string>>;
+  /** Title of a dialog correcting a recorded event, from that dialog's own title. */
+  readonly correctTitle: (title: string) => string;
   /** A player as the dialogs name them: name, seat wind and, for the dealer, a dealer mark. */
   readonly player: (name: string, wind: string, dealer: boolean) => string;
   readonly choosePlayer: string;
@@ -644,6 +649,8 @@ const EN: UiStrings = {
     adjust: (reason) => `Adjustment: ${reason}`,
     hanFu: (han, fu) => `${han} ${fu}`,
     changes: 'Point changes',
+    correct: 'Correct…',
+    correctLabel: (what) => `Correct: ${what}`,
     sticksLeft: (n) => (n === 1 ? '1 riichi stick on the table' : `${n} riichi sticks on the table`),
     handOf: (player) => `${player}’s winning hand`,
     photoOf: (player) => `Photo of ${player}’s winning hand`,
@@ -718,6 +725,7 @@ const EN: UiStrings = {
     actions: 'Record a hand',
     open: { win: 'Win…', draw: 'Exhaustive draw…', nagashi: 'Nagashi mangan…', abortive: 'Abortive draw…', chombo: 'Chombo…', adjust: 'Adjustment…' },
     titles: { win: 'Win', draw: 'Exhaustive draw', nagashi: 'Nagashi mangan', abortive: 'Abortive draw', chombo: 'Chombo', adjust: 'Adjustment' },
+    correctTitle: (title) => `Correct: ${title}`,
     player: (name, wind, dealer) => `${name} (${wind}${dealer ? ', dealer' : ''})`,
     choosePlayer: 'Choose a player',
     winBy: 'Win by',
