@@ -49,6 +49,8 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: [BROWSER_TESTS],
+            // Whole flows (a game recorded through its dialogs) next to the other projects on two cores.
+            testTimeout: 30_000,
             setupFiles: [FRESH_STORAGE],
             browser: {
               enabled: true,

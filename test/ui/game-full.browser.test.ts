@@ -99,7 +99,8 @@ async function expectStandingsAsStored(): Promise<void> {
 }
 
 describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
-  it('plays from the start to the final standings', async () => {
+  // A whole game is some hundred clicks: on two busy cores it can take far longer than one click's test.
+  it('plays from the start to the final standings', { timeout: 120_000 }, async () => {
     const names = await startGame(preset);
     const bigHands = preset === 'japanese';
     await setCalculator(bigHands ? HAND.mangan : preset === 'kansai-sanma' ? HAND.sanma : HAND.small);
