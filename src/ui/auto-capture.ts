@@ -106,3 +106,12 @@ export interface AutoCaptureProgress {
 export function autoCaptureProgress(state: AutoCaptureState, options: AutoCaptureOptions = AUTO_CAPTURE_DEFAULTS): AutoCaptureProgress {
   return { seen: Math.min(state.count, options.frames), needed: options.frames, taken: state.key !== null && state.key === state.taken };
 }
+
+/**
+ * The state after the person took the frame's hand themselves ("Use this hand"): that hand
+ * counts as taken, so auto-capture does not take it a second time a moment later.
+ */
+export function autoCaptureTaken(state: AutoCaptureState, frame: FrameReading | null): AutoCaptureState {
+  const key = steadyCandidate(frame);
+  return key === null ? state : { ...state, taken: key, away: 0 };
+}

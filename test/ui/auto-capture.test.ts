@@ -9,6 +9,7 @@ import {
   type FrameReading,
   autoCaptureProgress,
   autoCaptureStep,
+  autoCaptureTaken,
   handKey,
   steadyCandidate,
 } from '../../src/ui/auto-capture';
@@ -105,6 +106,19 @@ describe('autoCaptureStep', () => {
     expect(run([...loop, ...loop, ...loop])).toEqual([12]);
     expect(run([...repeat(10, HANDS[0]!), ...repeat(30, () => null), ...repeat(10, HANDS[0]!)])).toEqual([4, 44]);
     expect(run([...repeat(10, HANDS[0]!), ...repeat(29, () => null), ...repeat(10, HANDS[0]!)])).toEqual([4]);
+  });
+
+  it('does not take a hand the person already took with a tap', () => {
+    let state = autoCaptureStep(AUTO_CAPTURE_START, HANDS[0]!()).state;
+    state = autoCaptureTaken(state, HANDS[0]!());
+    let captures = 0;
+    for (let i = 0; i < 20; i++) {
+      const step = autoCaptureStep(state, HANDS[0]!());
+      state = step.state;
+      if (step.capture) captures++;
+    }
+    expect(captures).toBe(0);
+    expect(autoCaptureTaken(state, null)).toBe(state);
   });
 });
 
