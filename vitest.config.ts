@@ -1,13 +1,14 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
+import { AUTOCAPTURE_CLIP, FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 
 // Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
 // package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.
 
-// Four projects. `npm test` = `vitest run --project node --project browser --project camera` (a
-// bare `vitest run` would also run "data"); `npm run test:data` = `vitest run --project data`.
+// Five projects. `npm test` = `vitest run --project node --project browser --project camera
+// --project autocapture` (a bare `vitest run` would also run "data"); `npm run test:data` =
+// `vitest run --project data`.
 
 // Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
 // which must pass on a fresh clone.
@@ -20,10 +21,27 @@ const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // End-to-end suites in Chromium with a fake camera playing a clip of a rendered scene. Its flags
 // are global to a browser launch, hence a project of their own.
 const CAMERA_TESTS = 'test/**/*.camera.test.ts';
+// Auto-capture with a fake camera playing a clip of a hand laid out then held: another clip, so
+// another browser launch, so another project.
+const AUTOCAPTURE_TESTS = 'test/**/*.autocapture.test.ts';
 
 // The port of the browser projects' test server. Two checkouts testing at once on one machine
 // (parallel worktrees) each set their own; CI runs one.
 const BROWSER_API = { port: Number(process.env.VITEST_BROWSER_PORT) || 63315 };
+
+/** Chromium with a fake camera playing `clip` (a .y4m, looped). */
+const fakeCamera = (clip: string) =>
+  playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${clip}`,
+        // Grants the camera without a prompt (headless has no one to click it).
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  });
 
 export default mergeConfig(
   viteConfig,
@@ -39,7 +57,7 @@ export default mergeConfig(
             // project, one took just over the 5 s default once.
             testTimeout: 30_000,
             include: ['test/**/*.test.ts'],
-            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS],
+            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS, AUTOCAPTURE_TESTS],
           },
         },
         {
@@ -76,17 +94,24 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               api: BROWSER_API,
-              provider: playwright({
-                launchOptions: {
-                  executablePath: '/usr/bin/chromium',
-                  args: [
-                    '--use-fake-device-for-media-stream',
-                    `--use-file-for-fake-video-capture=${FAKE_CAMERA_CLIP}`,
-                    // Grants the camera without a prompt (headless has no one to click it).
-                    '--use-fake-ui-for-media-stream',
-                  ],
-                },
-              }),
+              provider: fakeCamera(FAKE_CAMERA_CLIP),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'autocapture',
+            include: [AUTOCAPTURE_TESTS],
+            setupFiles: [FRESH_STORAGE],
+            globalSetup: ['test/setup/autocapture-camera.ts'],
+            testTimeout: 120_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              api: BROWSER_API,
+              provider: fakeCamera(AUTOCAPTURE_CLIP),
               instances: [{ browser: 'chromium' }],
             },
           },
