@@ -12,6 +12,7 @@ import { type VisionClient, createVisionClient } from '../../src/vision/client';
 import { AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { sceneHand } from '../fixtures/camera/expected';
 import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { expectNoSeriousViolations } from '../ui/axe';
 
 const EN = STRINGS.en.capture;
 /** The scene's 14 tiles and its dora indicator. */
@@ -85,6 +86,9 @@ it('takes the hand by itself once as it is laid out and held, loop after loop: t
     expect(handOf(read[0]!.draft)).toEqual(sceneHand(CAMERA_SCENE));
     expect(read[0]!.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
     await expect.element(page.getByText(EN.loaded)).toBeVisible();
+    // The switch, the frame count and the cue are named and reachable like the rest of the view.
+    await expect.element(page.getByRole('combobox', { name: EN.autoCaptureFrames })).toHaveValue('5');
+    await expectNoSeriousViolations();
   } finally {
     watch.stop();
   }
