@@ -51,16 +51,19 @@ const handOf = (d: HandReadDetail['draft']) => ({
  * The tiles the live overlay names, sampled every 50 ms (the clip's frames last 200 ms): how the
  * hand comes and goes as the clip loops, seen the way the page shows it.
  */
-function watchTiles(): { readonly counts: number[]; stop(): void } {
+function watchTiles(): { readonly counts: number[]; readonly cues: Set<string>; stop(): void } {
   const counts: number[] = [];
+  const cues = new Set<string>();
   const timer = setInterval(() => {
+    const cue = view.shadowRoot!.querySelector('.cue')?.textContent?.trim();
+    if (cue) cues.add(cue);
     const name = view.shadowRoot!.querySelector('svg.overlay')?.getAttribute('aria-label');
     if (name == null) return;
     const n = /: (\d+) tiles? in the hand/.exec(name)?.[1];
     const count = n === undefined ? 0 : Number(n);
     if (counts.at(-1) !== count) counts.push(count);
   }, 50);
-  return { counts, stop: () => clearInterval(timer) };
+  return { counts, cues, stop: () => clearInterval(timer) };
 }
 
 /** Times the whole hand went out of view (the clip started laying it out again). */
@@ -74,6 +77,8 @@ it('takes the hand by itself once as it is laid out and held, loop after loop: t
     expect(page.getByRole('checkbox', { name: EN.autoCapture }).element()).toHaveProperty('checked', true);
     await expect.element(page.getByRole('status').filter({ hasText: EN.autoCaptured }), { timeout: 90_000 }).toBeVisible();
     expect(read).toHaveLength(1);
+    // The count was shown on the way: "Hold still… k/5" before "Captured".
+    expect([...watch.cues].filter((c) => /^Hold still… [1-4]\/5$/.test(c)).length).toBeGreaterThan(0);
     const at = watch.counts.length;
     // The clip laid the hand out again and held it whole twice more: any second capture happened by now.
     await expect.poll(() => departures(watch.counts.slice(at - 1)), { timeout: 4 * AUTOCAPTURE_LOOP_MS + 20_000, interval: 200 }).toBeGreaterThanOrEqual(2);
