@@ -80,7 +80,7 @@ export class CaptureView extends LitElement {
   @state() private accessor _loaded: HandReadDetail['source'] | null = null;
   @state() private accessor _dragging = false;
   @state() private accessor _auto: AutoCaptureSettings = loadAutoCapture(pageStorage());
-  /** Auto-capture's count of the live frames; started afresh with the camera and with each setting change. */
+  /** Auto-capture's count of the live frames; started afresh with the camera. */
   @state() private accessor _autoState: AutoCaptureState = AUTO_CAPTURE_START;
 
   @query('video') private accessor _video!: HTMLVideoElement;
@@ -457,7 +457,8 @@ export class CaptureView extends LitElement {
 
   private _setAuto(settings: AutoCaptureSettings): void {
     this._auto = settings;
-    this._autoState = AUTO_CAPTURE_START;
+    // The count starts again under the new setting; the hand already taken stays taken.
+    this._autoState = { ...AUTO_CAPTURE_START, taken: this._autoState.taken };
     saveAutoCapture(pageStorage(), settings);
   }
 
@@ -620,7 +621,7 @@ export class CaptureView extends LitElement {
     </section>`;
   }
 
-  /** The switch, the frames to wait, and the cue: kept in one live region so the count and "Captured" are heard. */
+  /** The switch, the frames to wait, and the cue, in a live region so the count and "Captured" are heard too. */
   private _renderAutoCapture() {
     const s = this._s;
     const auto = this._auto;
