@@ -25,9 +25,12 @@ const CAMERA_TESTS = 'test/**/*.camera.test.ts';
 // another browser launch, so another project.
 const AUTOCAPTURE_TESTS = 'test/**/*.autocapture.test.ts';
 
-// The port of the browser projects' test server. Two checkouts testing at once on one machine
-// (parallel worktrees) each set their own; CI runs one.
-const BROWSER_API = { port: Number(process.env.VITEST_BROWSER_PORT) || 63315 };
+// The ports of the browser projects' test servers: the base, then one more per project, since each
+// project has a server of its own and Vite's config asks for the exact port (strictPort), so two
+// projects on one port fail in one run (`npm test`). Two checkouts testing at once on one machine
+// (parallel worktrees) each set their own base, at least three apart; CI runs one.
+const BROWSER_PORT = Number(process.env.VITEST_BROWSER_PORT) || 63315;
+const browserApi = (project: number) => ({ port: BROWSER_PORT + project });
 
 /** Chromium with a fake camera playing `clip` (a .y4m, looped). */
 const fakeCamera = (clip: string) =>
@@ -69,7 +72,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              api: BROWSER_API,
+              api: browserApi(0),
               // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD):
               // it drives the apt-installed Chromium. Playwright also rejects --user-data-dir in
               // launch(); each launch gets a fresh profile anyway.
@@ -93,7 +96,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              api: BROWSER_API,
+              api: browserApi(1),
               provider: fakeCamera(FAKE_CAMERA_CLIP),
               instances: [{ browser: 'chromium' }],
             },
@@ -110,7 +113,7 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              api: BROWSER_API,
+              api: browserApi(2),
               provider: fakeCamera(AUTOCAPTURE_CLIP),
               instances: [{ browser: 'chromium' }],
             },
