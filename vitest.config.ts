@@ -1,13 +1,14 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
+import { AUTOCAPTURE_CLIP, FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 
 // Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
 // package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.
 
-// Four projects. `npm test` = `vitest run --project node --project browser --project camera` (a
-// bare `vitest run` would also run "data"); `npm run test:data` = `vitest run --project data`.
+// Five projects. `npm test` = `vitest run --project node --project browser --project camera
+// --project autocapture` (a bare `vitest run` would also run "data"); `npm run test:data` =
+// `vitest run --project data`.
 
 // Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
 // which must pass on a fresh clone.
@@ -20,12 +21,30 @@ const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // End-to-end suites in Chromium with a fake camera playing a clip of a rendered scene. Its flags
 // are global to a browser launch, hence a project of their own.
 const CAMERA_TESTS = 'test/**/*.camera.test.ts';
+// Auto-capture with a fake camera playing a clip of a hand laid out then held: another clip, so
+// another browser launch, so another project.
+const AUTOCAPTURE_TESTS = 'test/**/*.autocapture.test.ts';
 
-// Ports of the browser projects' test servers, one per project (they run at once). Unset, Vitest
-// picks its own; a checkout testing beside another on one machine (parallel worktrees) sets
-// VITEST_BROWSER_PORT to keep them apart. CI runs one checkout and leaves it unset.
-const BASE_PORT = Number(process.env.VITEST_BROWSER_PORT) || null;
-const browserApi = (offset: number) => (BASE_PORT === null ? {} : { api: { port: BASE_PORT + offset, strictPort: true } });
+// The ports of the browser projects' test servers: the base, then one more per project, since each
+// project has a server of its own and Vite's config asks for the exact port (strictPort), so two
+// projects on one port fail in one run (`npm test`). Two checkouts testing at once on one machine
+// (parallel worktrees) each set their own base, at least three apart; CI runs one.
+const BROWSER_PORT = Number(process.env.VITEST_BROWSER_PORT) || 63315;
+const browserApi = (project: number) => ({ port: BROWSER_PORT + project });
+
+/** Chromium with a fake camera playing `clip` (a .y4m, looped). */
+const fakeCamera = (clip: string) =>
+  playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${clip}`,
+        // Grants the camera without a prompt (headless has no one to click it).
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  });
 
 export default mergeConfig(
   viteConfig,
@@ -41,7 +60,7 @@ export default mergeConfig(
             // project, one took just over the 5 s default once.
             testTimeout: 30_000,
             include: ['test/**/*.test.ts'],
-            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS],
+            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS, AUTOCAPTURE_TESTS],
           },
         },
         {
@@ -49,13 +68,13 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: [BROWSER_TESTS],
+            setupFiles: [FRESH_STORAGE],
             // Whole flows (a game recorded through its dialogs) next to the other projects on two cores.
             testTimeout: 30_000,
-            setupFiles: [FRESH_STORAGE],
             browser: {
               enabled: true,
               headless: true,
-              ...browserApi(0),
+              api: browserApi(0),
               // Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD):
               // it drives the apt-installed Chromium. Playwright also rejects --user-data-dir in
               // launch(); each launch gets a fresh profile anyway.
@@ -79,18 +98,25 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              ...browserApi(1),
-              provider: playwright({
-                launchOptions: {
-                  executablePath: '/usr/bin/chromium',
-                  args: [
-                    '--use-fake-device-for-media-stream',
-                    `--use-file-for-fake-video-capture=${FAKE_CAMERA_CLIP}`,
-                    // Grants the camera without a prompt (headless has no one to click it).
-                    '--use-fake-ui-for-media-stream',
-                  ],
-                },
-              }),
+              api: browserApi(1),
+              provider: fakeCamera(FAKE_CAMERA_CLIP),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'autocapture',
+            include: [AUTOCAPTURE_TESTS],
+            setupFiles: [FRESH_STORAGE],
+            globalSetup: ['test/setup/autocapture-camera.ts'],
+            testTimeout: 120_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              api: browserApi(2),
+              provider: fakeCamera(AUTOCAPTURE_CLIP),
               instances: [{ browser: 'chromium' }],
             },
           },

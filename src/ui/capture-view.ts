@@ -8,6 +8,10 @@ import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
 import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './camera-setup';
 import { type FrameTiming, addTiming, frameStats } from './frame-stats';
 import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary } from './overlay-boxes';
+import { AUTO_CAPTURE_DEFAULTS, AUTO_CAPTURE_FRAME_CHOICES, AUTO_CAPTURE_START, type AutoCaptureState, autoCaptureProgress, autoCaptureStep, autoCaptureTaken } from './auto-capture';
+import { type AutoCaptureSettings, loadAutoCapture, saveAutoCapture } from './auto-capture-settings';
+import { playCaptureTone, primeCaptureTone } from './capture-tone';
+import { pageStorage } from './page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import { thumbnailOf } from './thumbnail';
 
@@ -45,7 +49,11 @@ type PhotoState =
  * the client keeps only the newest waiting (latest frame wins). Camera failures become messages,
  * and the photo path stays open whatever the camera does.
  *
- * @fires hand-read - a photo was read, or "use this hand" pressed; `detail` is a {@link HandReadDetail}.
+ * Auto-capture (on unless switched off; remembered) takes the live hand without a tap once the
+ * same legal hand has been read in a few frames in a row (`auto-capture.ts`), with a beep and a
+ * visible "Captured", and takes it only once however long it stays in view.
+ *
+ * @fires hand-read - a photo was read, "use this hand" pressed, or a steady hand auto-captured; `detail` is a {@link HandReadDetail}.
  */
 @customElement('capture-view')
 export class CaptureView extends LitElement {
@@ -71,6 +79,9 @@ export class CaptureView extends LitElement {
   @state() private accessor _loadingModels = false;
   @state() private accessor _loaded: HandReadDetail['source'] | null = null;
   @state() private accessor _dragging = false;
+  @state() private accessor _auto: AutoCaptureSettings = loadAutoCapture(pageStorage());
+  /** Auto-capture's count of the live frames; started afresh with the camera. */
+  @state() private accessor _autoState: AutoCaptureState = AUTO_CAPTURE_START;
 
   @query('video') private accessor _video!: HTMLVideoElement;
 
@@ -235,6 +246,24 @@ export class CaptureView extends LitElement {
     .note {
       margin: 6px 0;
     }
+    .switch {
+      display: inline-flex;
+      align-items: center;
+      gap: 6px;
+      min-height: 40px;
+    }
+    .switch input {
+      width: 20px;
+      height: 20px;
+    }
+    /* Room kept for the cue, so the page does not jump as it comes and goes. */
+    .cue {
+      min-height: 1.5em;
+      font-weight: 600;
+    }
+    .cue.captured {
+      color: #14622f;
+    }
     .alert {
       margin: 8px 0;
       padding: 8px 10px;
@@ -316,6 +345,9 @@ export class CaptureView extends LitElement {
     this._camera = { status: 'starting' };
     this._liveError = null;
     this._loaded = null;
+    this._autoState = AUTO_CAPTURE_START;
+    // This tap is the gesture browsers want before they let a page make sound.
+    primeCaptureTone();
     // The models load while the person answers the permission prompt.
     const ready = this._whenReady();
     let stream: MediaStream;
@@ -363,6 +395,7 @@ export class CaptureView extends LitElement {
     this._live = null;
     this._timings = [];
     this._torch = { available: false, on: false };
+    this._autoState = AUTO_CAPTURE_START;
   }
 
   /**
@@ -397,7 +430,10 @@ export class CaptureView extends LitElement {
     const r = await this._recogniser().recognize(bitmap);
     if (this._stream !== stream) return;
     if (!r.ok) {
-      if (r.code !== 'superseded') this._liveError = r.code;
+      if (r.code !== 'superseded') {
+        this._liveError = r.code;
+        this._autoStep(null);
+      }
       return;
     }
     // A frame from before the phone turned: its boxes belong to the old shape of the picture.
@@ -405,6 +441,34 @@ export class CaptureView extends LitElement {
     this._liveError = null;
     this._live = r;
     this._timings = addTiming(this._timings, { sentAt, doneAt: performance.now() });
+    this._autoStep(r);
+  }
+
+  // ----- auto-capture -----------------------------------------------------------------------
+
+  private _autoStep(r: Recognition | null): void {
+    if (!this._auto.on) return;
+    const step = autoCaptureStep(this._autoState, r, { ...AUTO_CAPTURE_DEFAULTS, frames: this._auto.frames });
+    this._autoState = step.state;
+    if (!step.capture || r === null) return;
+    this._emit(r.draft, 'camera', this._videoThumbnail());
+    playCaptureTone();
+  }
+
+  private _setAuto(settings: AutoCaptureSettings): void {
+    this._auto = settings;
+    // The count starts again under the new setting; the hand already taken stays taken.
+    this._autoState = { ...AUTO_CAPTURE_START, taken: this._autoState.taken };
+    saveAutoCapture(pageStorage(), settings);
+  }
+
+  private _videoThumbnail(): string | undefined {
+    return thumbnailOf(this._video, this._video.videoWidth, this._video.videoHeight);
+  }
+
+  private _useLive(live: Recognition): void {
+    this._emit(live.draft, 'camera', this._videoThumbnail());
+    this._autoState = autoCaptureTaken(this._autoState, live);
   }
 
   private async _listCameras(): Promise<void> {
@@ -549,11 +613,33 @@ export class CaptureView extends LitElement {
               ${stats.fps === null || stats.latencyMs === null ? s.noStats : s.stats(number(stats.fps, 1), number(stats.latencyMs, 0))}
             </p>
             <p class="note">${this._summary(live)}</p>
-            <button type="button" class="primary" ?disabled=${!canUse} @click=${() => live && this._emit(live.draft, 'camera', thumbnailOf(this._video, this._video.videoWidth, this._video.videoHeight))}>${s.useHand}</button>`
+            <button type="button" class="primary" ?disabled=${!canUse} @click=${() => live && this._useLive(live)}>${s.useHand}</button>`
         : nothing}
+      ${on ? this._renderAutoCapture() : nothing}
       ${this._liveError === null ? nothing : html`<p class="alert" role="alert">${s.visionErrors[this._liveError]}</p>`}
       ${this._loaded === 'camera' ? html`<p class="note" role="status">${s.loaded}</p>` : nothing}
     </section>`;
+  }
+
+  /** The switch, the frames to wait, and the cue, in a live region so the count and "Captured" are heard too. */
+  private _renderAutoCapture() {
+    const s = this._s;
+    const auto = this._auto;
+    const progress = autoCaptureProgress(this._autoState, { ...AUTO_CAPTURE_DEFAULTS, frames: auto.frames });
+    const cue = !auto.on || this._camera.status !== 'live' ? '' : progress.taken ? s.autoCaptured : progress.seen > 0 ? s.holdStill(progress.seen, progress.needed) : '';
+    return html`<div class="controls auto">
+        <label class="switch"
+          ><input type="checkbox" .checked=${auto.on} @change=${(e: Event) => this._setAuto({ ...auto, on: (e.target as HTMLInputElement).checked })} />
+          ${s.autoCapture}</label
+        >
+        <label
+          >${s.autoCaptureFrames}
+          <select ?disabled=${!auto.on} @change=${(e: Event) => this._setAuto({ ...auto, frames: Number((e.target as HTMLSelectElement).value) })}>
+            ${AUTO_CAPTURE_FRAME_CHOICES.map((n) => html`<option value=${n} ?selected=${n === auto.frames}>${s.autoCaptureFrameCount(n)}</option>`)}
+          </select></label
+        >
+      </div>
+      <p class=${classMap({ note: true, cue: true, captured: cue === s.autoCaptured })} role="status">${cue}</p>`;
   }
 
   private _renderPhoto() {

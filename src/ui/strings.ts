@@ -202,6 +202,16 @@ export interface CaptureStrings {
   readonly stats: (fps: string, ms: string) => string;
   readonly noStats: string;
   readonly useHand: string;
+  /** The switch that takes a steady hand without a tap. */
+  readonly autoCapture: string;
+  /** Label of the setting: how many frames in a row must read the hand before it is taken. */
+  readonly autoCaptureFrames: string;
+  /** One choice of that setting. */
+  readonly autoCaptureFrameCount: (n: number) => string;
+  /** While the same hand is read frame after frame, before it is taken. */
+  readonly holdStill: (seen: number, needed: number) => string;
+  /** The hand in view was taken by auto-capture. */
+  readonly autoCaptured: string;
   /** What the latest reading found: tiles in the hand, and how many of them to check. */
   readonly found: (tiles: number, toCheck: number) => string;
   readonly nothingFound: string;
@@ -680,6 +690,11 @@ const EN: UiStrings = {
     stats: (fps, ms) => `${fps} frames/s · ${ms} ms`,
     noStats: 'Waiting for the first frame…',
     useHand: 'Use this hand',
+    autoCapture: 'Auto-capture',
+    autoCaptureFrames: 'Steady frames',
+    autoCaptureFrameCount: (n) => `${n} frames`,
+    holdStill: (seen, needed) => `Hold still… ${seen}/${needed}`,
+    autoCaptured: 'Captured',
     found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} in the hand, ${toCheck} to check`,
     nothingFound: 'No tiles found yet.',
     noTilesInPhoto: 'No tiles found in this photo. Try one closer to the hand, in good light.',

@@ -6,3 +6,6 @@
 import { fileURLToPath } from 'node:url';
 
 export const FAKE_CAMERA_CLIP = fileURLToPath(new URL('../artifacts/fake-camera.y4m', import.meta.url));
+
+/** The `autocapture` project's clip (test/setup/autocapture-camera.ts): a hand laid out, then held. */
+export const AUTOCAPTURE_CLIP = fileURLToPath(new URL('../artifacts/autocapture-camera.y4m', import.meta.url));

@@ -158,6 +158,8 @@ describe('capture-view: a camera that turns', () => {
     vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockResolvedValue(stream);
     try {
       await page.getByRole('button', { name: EN.startCamera }).click();
+      // Off, so the one hand handed on is the one read after the turn (auto-capture has its own tests).
+      await page.getByRole('checkbox', { name: EN.autoCapture }).click();
       const live = page.getByRole('img', { name: new RegExp(`^${EN.liveView}: ${EN.found(15, 0)}`) });
       await expect.element(live, { timeout: 60_000 }).toBeVisible();
       expect(live.element().getAttribute('viewBox')).toBe('0 0 640 360');
