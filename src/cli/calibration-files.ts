@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { calibratedClassifier, embeddingClassifier, embeddingSizeOf, fingerprintOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
+import { calibratedClassifier, checkProfile, embeddingClassifier, embeddingSizeOf, fingerprintOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
 import type { RecognitionModels } from '../vision/pipeline';
 
 /** FNV-1a of the classifier's weight files, in the order its model.json lists them. */
@@ -35,8 +35,11 @@ export async function withProfile<M extends RecognitionModels>(models: M, path: 
   } catch (e) {
     throw new ProfileFileError(`--calibration ${path}: cannot read it (${(e as Error).message})`);
   }
+  // The file first: a bad one is refused before any model work.
+  const parsed = parseProfile(text);
+  if (!parsed.ok) throw new ProfileFileError(`--calibration ${path}: ${parsed.code}: ${parsed.message}`);
   const withEmbedding = await embeddingClassifier(models.classifier);
-  const check = parseProfile(text, { fingerprint: classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) });
+  const check = checkProfile(parsed.profile, { fingerprint: classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) });
   if (!check.ok) throw new ProfileFileError(`--calibration ${path}: ${check.code}: ${check.message}`);
   return { ...models, classifier: calibratedClassifier(withEmbedding, check.profile), profile: check.profile };
 }
