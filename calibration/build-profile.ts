@@ -16,6 +16,7 @@ import { embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import { assignSheet, type SheetError } from './sheet-layout';
+import { shrinkFrame } from './shrink';
 
 /** The box nudges, as shares of its width and height: [dx, dy, scale]. */
 const LOOKS: readonly (readonly [number, number, number])[] = [
@@ -28,6 +29,11 @@ const LOOKS: readonly (readonly [number, number, number])[] = [
   [0, 0, 1.08],
 ];
 const TURNS = [0, 1, 2, 3];
+/**
+ * The sheet shrunk by these factors before cutting: its tiles (about 70 pixels wide in a
+ * 1024-pixel photo) seen also at the 20-35 pixels a hand photo gives them.
+ */
+const SCALES = [1, 0.5, 0.35, 0.25];
 /** Crops per classifier run, to bound the memory of one batch. */
 const BATCH = 256;
 
@@ -59,40 +65,50 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   const sheet = assignSheet(seen.detections.map((d) => d.box));
   if (!sheet.ok) return sheet;
 
-  const regions: Region[] = [];
-  for (const tile of sheet.tiles) {
-    for (const look of LOOKS) {
-      const region = cropRegion(nudged(tile.box, look), frame.width, frame.height);
-      if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
-      regions.push(region);
-    }
-  }
   const size = withEmbedding.inputWidth;
   const d = embeddingSizeOf(withEmbedding);
-  const embeddings = new Float32Array(regions.length * TURNS.length * d);
-  for (let start = 0; start < regions.length; start += BATCH) {
-    const part = regions.slice(start, start + BATCH);
-    const input = turnedCropBatch(frame, part, size, TURNS);
-    try {
-      const [, emb] = await withEmbedding.run(input);
-      if (emb === undefined) throw new Error('the classifier returned no embedding');
-      embeddings.set(emb.data, start * TURNS.length * d);
-    } finally {
-      input.dispose();
+  // Per scale, crop order: tile, then look, then turn.
+  const perScale: Float32Array[] = [];
+  for (const scale of SCALES) {
+    const shrunk = shrinkFrame(frame, scale);
+    const regions: Region[] = [];
+    for (const tile of sheet.tiles) {
+      const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
+      for (const look of LOOKS) {
+        const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
+        if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
+        regions.push(region);
+      }
     }
+    const embeddings = new Float32Array(regions.length * TURNS.length * d);
+    for (let start = 0; start < regions.length; start += BATCH) {
+      const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
+      try {
+        const [, emb] = await withEmbedding.run(input);
+        if (emb === undefined) throw new Error('the classifier returned no embedding');
+        embeddings.set(emb.data, start * TURNS.length * d);
+      } finally {
+        input.dispose();
+      }
+    }
+    perScale.push(embeddings);
   }
 
-  // Crop order: tile, then look, then turn.
+  // One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
+  // sheet seen small rather than with an average of large and small.
   const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
   sheet.tiles.forEach((tile, t) => {
-    prototypes[tile.kind] = TURNS.map((_, turn) =>
-      meanDirection(LOOKS.map((_, look) => {
-        const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
-        return embeddings.subarray(at, at + d);
-      })),
+    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
+      TURNS.map((_, turn) =>
+        meanDirection(LOOKS.map((_, look) => {
+          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
+          return embeddings.subarray(at, at + d);
+        })),
+      ),
     );
   });
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
   for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
   return {
     ok: true,
