@@ -2,5 +2,5 @@
 export { SHEET_ROWS, REQUIRED_ROWS, SHEET_ERROR_CODES, assignSheet, groupRows, type AssignedTile, type SheetError, type SheetErrorCode, type SheetReading } from './sheet-layout';
 export { DEFAULT_BLEND, PROFILE_ERROR_CODES, PROFILE_FORMAT, PROFILE_VERSION, checkProfile, fingerprintOf, parseProfile, type Blend, type CalibrationProfile, type ProfileCheck, type ProfileErrorCode } from './profile';
 export { blendProbabilities, meanDirection, prototypeTable, unit, type PrototypeTable } from './prototypes';
-export { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
+export { CALIBRATED_RECHECK, calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
 export { buildProfile, type ProfileBuild, type ProfileRequest } from './build-profile';

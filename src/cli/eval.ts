@@ -29,6 +29,7 @@ import { loadRecognitionModels, recognizeImage, type FrameRecognition, type Reco
 import { handOfDraft, predictedTiles } from '../vision/predictions';
 import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
+import { CALIBRATED_RECHECK } from '../../calibration/index';
 import { ProfileFileError, withProfile } from './calibration-files';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
@@ -140,7 +141,8 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!existsSync(dataset) || !statSync(dataset).isDirectory()) throw new EvalError(`--dataset ${dataset}: no such folder`);
 
   const minScore = unitInterval(args, 'min-score');
-  const options: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
+  const base: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
+  const options: RecognizeOptions = calibration === undefined ? base : { ...base, recheck: CALIBRATED_RECHECK };
   const rows = readLabels(dataset, stringOption(args, 'subset'), limit);
   if (rows.length === 0) throw new EvalError(`no images in ${dataset}${args.options.has('subset') ? ` with subset '${stringOption(args, 'subset')}'` : ''}`);
   const modelsDir = stringOption(args, 'models') ?? DEFAULT_MODELS;
