@@ -56,8 +56,8 @@ for (const row of rows) {
   const input = turnedCropBatch(decoded.frame, regions, withEmbedding.inputWidth, [0, 1, 2, 3]);
   const [p, e] = await withEmbedding.run(input);
   input.dispose();
-  probs.push(...p!.data);
-  embs.push(...e!.data);
+  for (const v of p!.data) probs.push(v);
+  for (const v of e!.data) embs.push(v);
 }
 const n = truth.length;
 const k = CLASSES.length;
