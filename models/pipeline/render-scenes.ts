@@ -1,7 +1,7 @@
 /**
  * Renders synthetic riichi scenes to a dataset folder (DESIGN.md section 3):
  *
- *   npm run synth -- --out ../synth --count 300 [--seed 1] [--styles training|mixed|held-out] [--size 640] [--jobs 2]
+ *   npm run synth -- --out ../synth --count 300 [--seed 1] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2]
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -19,6 +19,7 @@ import { Resvg } from '@resvg/resvg-js';
 import jpeg from 'jpeg-js';
 import type { HandInput } from '../../src/engine/index';
 import { seededRandom } from '../../src/vision/random';
+import { TILE_STYLE_NAMES, isTileStyleName } from '../../src/vision/render/index';
 import { type SceneLabel, type StyleSet, composeScene, randomSceneSpec } from '../../src/vision/synth/index';
 import { type Rgba, addNoise, applyLighting, blur, randomEffects, tiltHomography, warpOver, warpedBounds } from './augment';
 
@@ -136,7 +137,7 @@ function renderPart(options: RunOptions, part: number, parts: number): void {
   for (let k = part; k < options.count; k += parts) process.stdout.write(`${k}\t${renderOne(options, out, k)}\n`);
 }
 
-const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out] [--size 640] [--jobs 2]';
+const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2]';
 
 export function parseArgs(argv: readonly string[]): RunOptions & { part?: readonly [number, number] } {
   const args = new Map<string, string>();
@@ -159,8 +160,10 @@ export function parseArgs(argv: readonly string[]): RunOptions & { part?: readon
     return n;
   };
   const styles = args.get('styles') ?? 'training';
-  if (styles !== 'training' && styles !== 'mixed' && styles !== 'held-out') throw new Error(`--styles must be training, mixed or held-out, got '${styles}'`);
-  const base = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1) } as const;
+  if (styles !== 'training' && styles !== 'mixed' && styles !== 'held-out' && !isTileStyleName(styles)) {
+    throw new Error(`--styles must be training, mixed, held-out or one style's name (${TILE_STYLE_NAMES.join(', ')}), got '${styles}'`);
+  }
+  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1) };
   const part = args.get('part')?.split('/').map(Number);
   if (part === undefined) return base;
   const [i, n] = part;

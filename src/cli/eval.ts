@@ -29,6 +29,8 @@ import { loadRecognitionModels, recognizeImage, type FrameRecognition, type Reco
 import { handOfDraft, predictedTiles } from '../vision/predictions';
 import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
+import { CALIBRATED_RECHECK } from '../../calibration/index';
+import { ProfileFileError, withProfile } from './calibration-files';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
 const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P] [--as-read]
@@ -40,7 +42,7 @@ const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limi
   --models DIR         a folder holding detector/model.json and classifier/model.json (default: models/)
   --min-score P        the detector's score threshold, 0..1 (default: model-spec.ts); for model selection on dev_eval
   --as-read            score the hand as laid out, without rules-aware decoding (to measure what decoding gains)
-  --calibration FILE   a calibration profile (not supported yet: issue 6)`;
+  --calibration FILE   a calibration profile (npm run calibrate): the classifier's answers blended with its prototypes`;
 
 const OPTIONS = ['dataset', 'calibration', 'limit', 'predictions', 'subset', 'models', 'min-score'];
 const SWITCHES = ['help', 'as-read'];
@@ -136,14 +138,27 @@ async function main(argv: readonly string[]): Promise<number> {
   if (dataset === undefined) throw new UsageError('--dataset DIR is required');
   const limit = positiveInt(args, 'limit');
   const calibration = stringOption(args, 'calibration');
-  if (calibration !== undefined) throw new UsageError(`--calibration ${calibration}: calibration profiles are not supported yet (issue 6); run without it`);
   if (!existsSync(dataset) || !statSync(dataset).isDirectory()) throw new EvalError(`--dataset ${dataset}: no such folder`);
 
   const minScore = unitInterval(args, 'min-score');
-  const options: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
+  const base: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
+  const options: RecognizeOptions = calibration === undefined ? base : { ...base, recheck: CALIBRATED_RECHECK };
   const rows = readLabels(dataset, stringOption(args, 'subset'), limit);
   if (rows.length === 0) throw new EvalError(`no images in ${dataset}${args.options.has('subset') ? ` with subset '${stringOption(args, 'subset')}'` : ''}`);
-  const models = await loadModels(stringOption(args, 'models') ?? DEFAULT_MODELS);
+  const modelsDir = stringOption(args, 'models') ?? DEFAULT_MODELS;
+  const loaded = await loadModels(modelsDir);
+  let models: RecognitionModels & { dispose(): void } = loaded;
+  if (calibration !== undefined) {
+    try {
+      const calibrated = await withProfile(loaded, calibration, modelFolder(modelsDir).paths.classifier);
+      process.stderr.write(`calibration: '${calibrated.profile.style.name}', ${Object.keys(calibrated.profile.prototypes).length} kinds, blend weight ${calibrated.profile.blend.weight}, temperature ${calibrated.profile.blend.temperature}\n`);
+      models = calibrated;
+    } catch (e) {
+      loaded.dispose();
+      if (e instanceof ProfileFileError) throw new EvalError(e.message);
+      throw e;
+    }
+  }
   const predictionsPath = stringOption(args, 'predictions');
   const out: WriteStream | null = predictionsPath === undefined ? null : createWriteStream(predictionsPath);
 

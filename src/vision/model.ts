@@ -77,6 +77,13 @@ export interface LoadedModel {
    * fails with `ModelError` `bad_model`.
    */
   withInputSize(width: number, height: number, options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
+  /**
+   * The same network with a second output: the input of its last layer (for the classifier, the
+   * embedding its dense head reads; calibration compares tiles there). Shares this model's
+   * weights like `withInputSize`. Fails with `ModelError` `bad_model` for a model of more than
+   * one output.
+   */
+  withEmbedding(options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
   dispose(): void;
 }
 
@@ -202,6 +209,10 @@ async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutp
         if (disposed) throw new Error('LoadedModel.withInputSize after dispose');
         return readyModel(resized(model, w, h), backend, options.expectedOutputs, false);
       },
+      withEmbedding(options) {
+        if (disposed) throw new Error('LoadedModel.withEmbedding after dispose');
+        return readyModel(withPenultimate(model), backend, options.expectedOutputs, false);
+      },
       dispose() {
         if (disposed) return;
         disposed = true;
@@ -221,5 +232,19 @@ function resized(model: LayersModel, width: number, height: number): LayersModel
     return functionalModel({ inputs: input, outputs: model.apply(input) as SymbolicTensor | SymbolicTensor[] });
   } catch (e) {
     throw new ModelError('bad_model', `the model cannot take ${width}x${height} inputs: ${messageOf(e)}`);
+  }
+}
+
+/** `model` with the input of its last layer as a second output: the same layers, so the same weights. */
+function withPenultimate(model: LayersModel): LayersModel {
+  try {
+    const last = model.layers[model.layers.length - 1];
+    const head = model.outputs[0];
+    if (model.outputs.length !== 1 || last === undefined || head === undefined) throw new Error(`expected one output, the model has ${model.outputs.length}`);
+    const embedding = last.input;
+    if (Array.isArray(embedding)) throw new Error('its last layer takes several inputs');
+    return functionalModel({ inputs: model.inputs, outputs: [head, embedding] });
+  } catch (e) {
+    throw new ModelError('bad_model', `no embedding can be read from the model: ${messageOf(e)}`);
   }
 }

@@ -105,7 +105,6 @@ describe('npm run eval', () => {
       [['--dataset', dir, '--limit', 'ten'], /--limit must be a positive whole number, got 'ten'/],
       [['--dataset', dir, '--frobnicate', '1'], /unknown option --frobnicate/],
       [['--dataset'], /--dataset needs a value/],
-      [['--dataset', dir, '--calibration', 'profile.json'], /calibration profiles are not supported yet \(issue 6\)/],
     ];
     for (const [args, message] of cases) {
       const r = runEval(...args);
@@ -122,6 +121,10 @@ describe('npm run eval', () => {
     const noModels = runEval('--dataset', dir, '--models', join(dir, 'images'));
     expect(noModels.code).toBe(1);
     expect(noModels.stderr).toContain(`no trained model at ${join(dir, 'images/detector/model.json')}`);
+    const badProfile = join(dir, 'bad-profile.json');
+    writeFileSync(badProfile, '{"format": "riichi-lens-calibration", "version": 99}');
+    const refused = runEval('--dataset', dir, '--models', TOY_MODELS, '--calibration', badProfile);
+    expect([refused.code, refused.stderr.trim()]).toEqual([1, `eval: --calibration ${badProfile}: unsupported_version: profile version 99 is not supported (this build reads version 1)`]);
     const bad = join(dir, 'bad');
     mkdirSync(bad);
     writeFileSync(join(bad, 'labels.jsonl'), '{"image": "images/x.jpg", "boxes": []}\n{"image": "images/y.jpg", "boxes": [{"tile": "1m", "x": "3"}]}\n');

@@ -3,6 +3,7 @@
 // rotations turn the picture; the style registry keeps one style out of training.
 import { describe, expect, it } from 'vitest';
 import {
+  CALIBRATION_TEST_STYLES,
   DEFAULT_UI_STYLE,
   HELD_OUT_STYLES,
   RENDER_TILES,
@@ -107,8 +108,17 @@ describe('the style registry', () => {
     expect(HELD_OUT_STYLES.length).toBeGreaterThanOrEqual(1);
     expect(HELD_OUT_STYLES.every((s) => s.heldOut)).toBe(true);
     expect(TRAINING_STYLES.some((s) => s.heldOut)).toBe(false);
-    expect(TRAINING_STYLES.length + HELD_OUT_STYLES.length).toBe(STYLES.length);
+    expect(TRAINING_STYLES.length + HELD_OUT_STYLES.length + CALIBRATION_TEST_STYLES.length).toBe(STYLES.length);
     expect(DEFAULT_UI_STYLE.heldOut).toBe(false);
+  });
+
+  it('keeps the calibration test style out of training and out of the held-out set', () => {
+    expect(CALIBRATION_TEST_STYLES.map((s) => s.name)).toEqual(['orchid']);
+    for (const s of CALIBRATION_TEST_STYLES) {
+      expect(s.heldOut).toBe(true);
+      expect(TRAINING_STYLES).not.toContain(s);
+      expect(HELD_OUT_STYLES).not.toContain(s);
+    }
   });
 
   it('varies the look across styles: bodies, backs, glyph looks, frames, indices, 1 bamboo and white dragon', () => {

@@ -4,5 +4,5 @@ export { RED_FIVES, RENDER_TILES, ROTATIONS, TILE_KINDS, isRenderTile } from './
 export type { TileSize } from './render-tile';
 export { FACE_HEIGHT, FACE_WIDTH, renderTileSvg, tileSvgSize } from './render-tile';
 export type { TileStyleName } from './styles';
-export { DEFAULT_UI_STYLE, HELD_OUT_STYLES, TILE_STYLES, TILE_STYLE_NAMES, TRAINING_STYLES, isTileStyleName } from './styles';
+export { CALIBRATION_TEST_STYLES, DEFAULT_UI_STYLE, HELD_OUT_STYLES, TILE_STYLES, TILE_STYLE_NAMES, TRAINING_STYLES, isTileStyleName } from './styles';
 export { mixedStyle } from './mix';

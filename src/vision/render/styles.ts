@@ -133,7 +133,34 @@ const HELD_OUT_SLATE: TileStyle = {
   wear: 0.4,
 };
 
-export const TILE_STYLE_NAMES = ['classic', 'ui', 'tournament', 'western', 'club', 'slate'] as const;
+/**
+ * Never trained on, and kept out of `held-out` scenes too (so the figures measured on those stay
+ * comparable): the tile set calibration is measured on (calibration/README.md). Chosen far from
+ * every training style: a blue-tinted face, violet back and inks, orange reds, olive greens,
+ * magenta blues, the heaviest strokes of any style, a shallow body with round corners.
+ */
+const CALIBRATION_ORCHID: TileStyle = {
+  name: 'orchid',
+  description: 'Never trained on (calibration test set): blue-tinted face, violet back and ink, orange reds, olive greens, heavy round strokes',
+  heldOut: true,
+  body: '#eaf2fd',
+  bodyShade: '#c9d9ef',
+  back: '#5b2d8c',
+  outline: '#6f6a8f',
+  depth: 4,
+  cornerRadius: 9,
+  palette: { ink: '#3b1a63', red: '#e8681c', green: '#6d8a1f', blue: '#b02a82' },
+  strokeWeight: 1.45,
+  glyphLook: 'round',
+  frame: null,
+  cornerIndex: true,
+  whiteDragon: 'blank',
+  oneBamboo: 'stick',
+  pinLook: 'rings',
+  wear: 0.2,
+};
+
+export const TILE_STYLE_NAMES = ['classic', 'ui', 'tournament', 'western', 'club', 'slate', 'orchid'] as const;
 export type TileStyleName = (typeof TILE_STYLE_NAMES)[number];
 
 /** Every style by name, in a stable order. */
@@ -144,6 +171,7 @@ export const TILE_STYLES: Readonly<Record<TileStyleName, TileStyle>> = {
   western: WESTERN,
   club: CLUB,
   slate: HELD_OUT_SLATE,
+  orchid: CALIBRATION_ORCHID,
 };
 
 export function isTileStyleName(value: unknown): value is TileStyleName {
@@ -155,5 +183,7 @@ export const DEFAULT_UI_STYLE: TileStyle = UI;
 
 /** Styles synthetic training scenes may use (everything not held out). */
 export const TRAINING_STYLES: readonly TileStyle[] = Object.values(TILE_STYLES).filter((s) => !s.heldOut);
-/** Styles kept out of training, to measure generalisation to an unseen set. */
-export const HELD_OUT_STYLES: readonly TileStyle[] = Object.values(TILE_STYLES).filter((s) => s.heldOut);
+/** Styles kept out of training, to measure generalisation to an unseen set (`--styles held-out`). */
+export const HELD_OUT_STYLES: readonly TileStyle[] = Object.values(TILE_STYLES).filter((s) => s.heldOut && s !== CALIBRATION_ORCHID);
+/** Never trained on and in no style set: rendered only by name (`--styles orchid`), to measure calibration. */
+export const CALIBRATION_TEST_STYLES: readonly TileStyle[] = [CALIBRATION_ORCHID];

@@ -8,7 +8,7 @@
  */
 import { completeHand } from '../../cli/sample-hands';
 import type { HandInput, MeldType, PresetName } from '../../engine/index';
-import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
+import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, isTileStyleName, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
 import { seededRandom } from '../random';
 import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
@@ -99,8 +99,11 @@ export interface ComposedScene {
   readonly style: string;
 }
 
-/** `mixed`: training styles recombined attribute by attribute (`mixedStyle`), never a held-out one. */
-export type StyleSet = 'training' | 'mixed' | 'held-out' | 'all';
+/**
+ * `mixed`: training styles recombined attribute by attribute (`mixedStyle`), never a held-out one.
+ * A style's name: that style alone (how the calibration test style, in no set, is rendered).
+ */
+export type StyleSet = 'training' | 'mixed' | 'held-out' | 'all' | TileStyleName;
 
 export interface RandomSceneOptions {
   readonly styles?: StyleSet;
@@ -115,6 +118,7 @@ export interface RandomSceneOptions {
 const TABLE_COLORS = ['#1f6b45', '#25573b', '#2b4f7a', '#1d3d5e', '#6b4a2f', '#8a6a48', '#4a4a4f', '#7d7f83', '#a39a88', '#3b2a22', '#c8c2b4', '#5a2a2e', '#e9e6df', '#2a2a2a'];
 
 function styleNames(set: StyleSet): TileStyleName[] {
+  if (isTileStyleName(set)) return [set];
   const pool: readonly TileStyle[] = set === 'training' || set === 'mixed' ? TRAINING_STYLES : set === 'held-out' ? HELD_OUT_STYLES : [...TRAINING_STYLES, ...HELD_OUT_STYLES];
   return pool.map((s) => s.name as TileStyleName);
 }

@@ -1,0 +1,126 @@
+/**
+ * A calibration profile from one frame of the calibration sheet: the detector finds the tiles,
+ * `assignSheet` gives each its kind by position, and each tile's crop (cut as the pipeline cuts
+ * crops, `cropRegion`) is embedded in a few looks: the box nudged and resized a little, since
+ * the detector's boxes around a hand's tiles are never placed exactly like the sheet's, and in
+ * each quarter turn, since a hand's tiles reach the classifier in any turn. The looks of one turn
+ * average into that turn's prototype.
+ */
+import type { RgbaFrame } from '../src/vision/frame';
+import type { LoadedModel } from '../src/vision/model';
+import { recognizeFrame, cropRegion, type RecognitionModels } from '../src/vision/pipeline';
+import { turnedCropBatch } from '../src/vision/preprocess';
+import type { Region } from '../src/vision/resample';
+import type { Box, DetectionKind } from '../src/vision/types';
+import { embeddingSizeOf } from './calibrated-classifier';
+import { DEFAULT_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
+import { meanDirection } from './prototypes';
+import { assignSheet, type SheetError } from './sheet-layout';
+import { shrinkFrame } from './shrink';
+
+/** The box nudges, as shares of its width and height: [dx, dy, scale]. */
+const LOOKS: readonly (readonly [number, number, number])[] = [
+  [0, 0, 1],
+  [0.06, 0, 1],
+  [-0.06, 0, 1],
+  [0, 0.06, 1],
+  [0, -0.06, 1],
+  [0, 0, 0.92],
+  [0, 0, 1.08],
+];
+const TURNS = [0, 1, 2, 3];
+/**
+ * The sheet shrunk by these factors before cutting: its tiles (about 70 pixels wide in a
+ * 1024-pixel photo) seen also at the 20-35 pixels a hand photo gives them.
+ */
+const SCALES = [1, 0.5, 0.35, 0.25];
+/** Crops per classifier run, to bound the memory of one batch. */
+const BATCH = 256;
+
+export interface ProfileRequest {
+  readonly frame: RgbaFrame;
+  readonly models: RecognitionModels;
+  /** `embeddingClassifier(models.classifier)`. */
+  readonly withEmbedding: LoadedModel;
+  readonly fingerprint: string;
+  readonly style: { readonly name: string; readonly notes: string };
+  readonly image: string;
+  readonly blend?: Blend;
+  readonly now?: Date;
+}
+
+export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
+
+function nudged(box: Box, [dx, dy, scale]: readonly [number, number, number]): Box {
+  const w = box.w * scale;
+  const h = box.h * scale;
+  return { x: box.x + dx * box.w + (box.w - w) / 2, y: box.y + dy * box.h + (box.h - h) / 2, w, h };
+}
+
+export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
+  const { frame, models, withEmbedding } = request;
+  // Turned and zoomed second looks stay on: they only help find the tiles; decoding is moot.
+  const seen = await recognizeFrame(frame, models, { decoding: false, recheck: false });
+  if (!seen.ok) return { ok: false, code: 'unreadable_frame', row: null, message: seen.message };
+  const sheet = assignSheet(seen.detections.map((d) => d.box));
+  if (!sheet.ok) return sheet;
+
+  const size = withEmbedding.inputWidth;
+  const d = embeddingSizeOf(withEmbedding);
+  // Per scale, crop order: tile, then look, then turn.
+  const perScale: Float32Array[] = [];
+  for (const scale of SCALES) {
+    const shrunk = shrinkFrame(frame, scale);
+    const regions: Region[] = [];
+    for (const tile of sheet.tiles) {
+      const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
+      for (const look of LOOKS) {
+        const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
+        if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
+        regions.push(region);
+      }
+    }
+    const embeddings = new Float32Array(regions.length * TURNS.length * d);
+    for (let start = 0; start < regions.length; start += BATCH) {
+      const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
+      try {
+        const [, emb] = await withEmbedding.run(input);
+        if (emb === undefined) throw new Error('the classifier returned no embedding');
+        embeddings.set(emb.data, start * TURNS.length * d);
+      } finally {
+        input.dispose();
+      }
+    }
+    perScale.push(embeddings);
+  }
+
+  // One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
+  // sheet seen small rather than with an average of large and small.
+  const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
+  sheet.tiles.forEach((tile, t) => {
+    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
+      TURNS.map((_, turn) =>
+        meanDirection(LOOKS.map((_, look) => {
+          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
+          return embeddings.subarray(at, at + d);
+        })),
+      ),
+    );
+  });
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+  for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
+  return {
+    ok: true,
+    profile: {
+      format: PROFILE_FORMAT,
+      version: PROFILE_VERSION,
+      style: request.style,
+      created: (request.now ?? new Date()).toISOString(),
+      classifier: { fingerprint: request.fingerprint, embeddingSize: d },
+      source: { image: request.image, tiles: sheet.tiles.length, redFivesRow: sheet.hasRedFivesRow },
+      blend: request.blend ?? DEFAULT_BLEND,
+      prototypes,
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Renders a photo of a tile style's calibration sheet (DESIGN.md section 6, calibration/README.md):
+ *
+ *   npm run synth:sheet -- --style orchid --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]
+ *
+ * the sheet's tiles upright in its rows (`SHEET_ROWS`) on a plain table, photographed flat from
+ * above: mild uneven light, a little noise, JPEG. Also writes FILE.jpg.json: the tiles' boxes and
+ * kinds, to check how the sheet was read. Generated data never goes in the repository.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import jpeg from 'jpeg-js';
+import { REQUIRED_ROWS, SHEET_ROWS } from '../../calibration/sheet-layout';
+import { seededRandom } from '../../src/vision/random';
+import { TILE_STYLES, TILE_STYLE_NAMES, isTileStyleName, renderTileSvg, tileSvgSize } from '../../src/vision/render/index';
+import type { DetectionKind } from '../../src/vision/types';
+import { addNoise, applyLighting, blur, type PhotoEffects } from './augment';
+
+export interface SheetOptions {
+  readonly style: string;
+  readonly seed: number;
+  /** Photo width in pixels; the height is three quarters of it. */
+  readonly width: number;
+  readonly redRow: boolean;
+}
+
+export interface SheetTileLabel {
+  readonly kind: DetectionKind;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: number; height: number; tiles: SheetTileLabel[] } {
+  if (!isTileStyleName(options.style)) throw new Error(`unknown style '${options.style}' (${TILE_STYLE_NAMES.join(', ')})`);
+  const style = TILE_STYLES[options.style];
+  const rows = SHEET_ROWS.slice(0, options.redRow ? SHEET_ROWS.length : REQUIRED_ROWS);
+  const rnd = seededRandom(Math.imul(options.seed, 0x2f6b3c6d) ^ 0x5ee7);
+  const width = options.width;
+  const height = Math.round((width * 3) / 4);
+  const tile = tileSvgSize(style, 0);
+  // Nine tiles and their gaps fill about 70 % of the width; rows a third of a tile apart.
+  const gap = 0.18;
+  const scale = (0.7 * width) / (9 * tile.width * (1 + gap));
+  const w = tile.width * scale;
+  const h = tile.height * scale;
+  const pitchY = h * 1.35;
+  const top = (height - (rows.length - 1) * pitchY - h) / 2;
+  const table = ['#2e5d46', '#6e6259', '#3b4a63', '#8a8f93'][Math.floor(rnd() * 4)]!;
+  let markup = `<rect x="0" y="0" width="${width}" height="${height}" fill="${table}"/>`;
+  const tiles: SheetTileLabel[] = [];
+  rows.forEach((row, r) => {
+    const left = (width - (row.length * w + (row.length - 1) * gap * w)) / 2;
+    row.forEach((kind, c) => {
+      // Laid by hand: a little off the grid, never quite square.
+      const x = left + c * w * (1 + gap) + (rnd() - 0.5) * 0.08 * w;
+      const y = top + r * pitchY + (rnd() - 0.5) * 0.08 * h;
+      const angle = (rnd() - 0.5) * 3;
+      const svg = renderTileSvg(kind, style, { seed: (options.seed * 131 + r * 17 + c) >>> 0 });
+      markup += `<g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(${angle.toFixed(2)} ${(w / 2).toFixed(2)} ${(h / 2).toFixed(2)}) scale(${scale.toFixed(4)})">${svg}</g>`;
+      tiles.push({ kind, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, w: Math.round(w * 10) / 10, h: Math.round(h * 10) / 10 });
+    });
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${markup}</svg>`;
+  const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render();
+  const img = { width: image.width, height: image.height, data: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength) };
+  const fx: PhotoEffects = {
+    quad: [[0, 0], [width, 0], [width, height], [0, height]],
+    tiltDeg: 0,
+    brightness: 0.92 + rnd() * 0.1,
+    gradient: (rnd() - 0.5) * 0.2,
+    gradientAngleDeg: rnd() * 360,
+    cast: [1, 1, 1],
+    shadow: null,
+    blur: 1,
+    noise: 2,
+    jpegQuality: 90,
+  };
+  applyLighting(img, fx);
+  blur(img, fx.blur);
+  addNoise(img, fx.noise, rnd);
+  const encoded = jpeg.encode({ data: img.data, width, height }, fx.jpegQuality);
+  return { jpeg: new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength), width, height, tiles };
+}
+
+const USAGE = 'usage: npm run synth:sheet -- --style NAME --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]';
+
+function main(argv: readonly string[]): void {
+  const args = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i]!;
+    if (key === '--no-red-row') args.set('no-red-row', '');
+    else if (key.startsWith('--') && argv[i + 1] !== undefined) args.set(key.slice(2), argv[++i]!);
+    else throw new Error(`unexpected argument '${key}'\n${USAGE}`);
+  }
+  for (const key of args.keys()) if (!['style', 'out', 'seed', 'width', 'no-red-row'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  const style = args.get('style');
+  const out = args.get('out');
+  if (style === undefined || out === undefined) throw new Error(USAGE);
+  const seed = Number(args.get('seed') ?? 1);
+  const width = Number(args.get('width') ?? 1024);
+  if (!Number.isInteger(seed) || seed < 0 || !Number.isInteger(width) || width < 256) throw new Error(`--seed must be a whole number >= 0 and --width one >= 256\n${USAGE}`);
+  const sheet = renderSheet({ style, seed, width, redRow: !args.has('no-red-row') });
+  writeFileSync(resolve(out), sheet.jpeg);
+  writeFileSync(`${resolve(out)}.json`, `${JSON.stringify({ style, seed, width: sheet.width, height: sheet.height, tiles: sheet.tiles })}\n`);
+  process.stderr.write(`wrote the ${style} sheet (${sheet.tiles.length} tiles) to ${resolve(out)}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR]`
+ * (DESIGN.md sections 4 and 6): builds a calibration profile from one photo of the calibration
+ * sheet (calibration/README.md) with the app's own detector and classifier.
+ *
+ * Exit codes: 0 written; 1 the photo could not be read as a sheet (the reason, with the row at
+ * fault where there is one) or the models could not be used; 2 a bad command line.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { buildProfile, embeddingClassifier } from '../../calibration/index';
+import { initBackend, ModelError } from '../vision/model';
+import { loadRecognitionModels } from '../vision/pipeline';
+import { parseArgs, stringOption, UsageError } from './args';
+import { classifierFingerprint } from './calibration-files';
+import { modelFolder, nodeWasmPaths } from './node-models';
+
+const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR]
+
+  --image FILE     a JPEG photo of the calibration sheet: one of each tile, upright, in rows
+                   1m..9m / 1p..9p / 1s..9s / East South West North White Green Red /
+                   red 5m, red 5p, red 5s, a tile back (the last row may be left off)
+  --out FILE       where to write the profile (JSON)
+  --name NAME      the tile set's name (default: the photo's file name)
+  --notes TEXT     free notes kept in the profile
+  --models DIR     a folder holding detector/model.json and classifier/model.json (default: models/)`;
+
+const OPTIONS = ['image', 'out', 'name', 'notes', 'models'];
+const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
+
+class CalibrateError extends Error {}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, ['help']);
+  if (args.options.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  for (const name of args.options.keys()) if (!OPTIONS.includes(name)) throw new UsageError(`unknown option --${name}`);
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
+  const image = stringOption(args, 'image');
+  const out = stringOption(args, 'out');
+  if (image === undefined || out === undefined) throw new UsageError('--image FILE and --out PROFILE.json are required');
+  if (!existsSync(image)) throw new CalibrateError(`--image ${image}: no such file`);
+
+  const decoded = decodeJpeg(readFileSync(image));
+  if (!decoded.ok) throw new CalibrateError(`--image ${image}: ${decoded.code}: ${decoded.message}`);
+  const folder = modelFolder(stringOption(args, 'models') ?? DEFAULT_MODELS);
+  for (const path of Object.values(folder.paths)) if (!existsSync(path)) throw new CalibrateError(`no trained model at ${path}`);
+  let models;
+  try {
+    await initBackend(nodeWasmPaths());
+    models = await loadRecognitionModels(folder, nodeWasmPaths());
+  } catch (e) {
+    if (e instanceof ModelError) throw new CalibrateError(`${e.code}: ${e.message}`);
+    throw e;
+  }
+  try {
+    const built = await buildProfile({
+      frame: decoded.frame,
+      models,
+      withEmbedding: await embeddingClassifier(models.classifier),
+      fingerprint: classifierFingerprint(folder.paths.classifier),
+      style: { name: stringOption(args, 'name') ?? basename(image).replace(/\.[^.]*$/, ''), notes: stringOption(args, 'notes') ?? '' },
+      image: basename(image),
+    });
+    if (!built.ok) throw new CalibrateError(`${built.code}${built.row === null ? '' : ` (row ${built.row})`}: ${built.message}`);
+    writeFileSync(out, `${JSON.stringify(built.profile)}\n`);
+    const { source } = built.profile;
+    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}; wrote ${out}`);
+    return 0;
+  } finally {
+    models.dispose();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError) {
+      console.error(`calibrate: ${e.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (e instanceof CalibrateError) {
+      console.error(`calibrate: ${e.message}`);
+      process.exitCode = 1;
+    } else {
+      console.error(e);
+      process.exitCode = 1;
+    }
+  },
+);

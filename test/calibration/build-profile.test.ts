@@ -1,0 +1,58 @@
+// A profile from a rendered sheet photo with the committed models: every tile found and given
+// its kind by position, prototypes that pass the profile's own checks, and a calibrated
+// classifier that reads the sheet's own tiles as their kinds.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProfile, calibratedClassifier, checkProfile, embeddingClassifier, SHEET_ROWS } from '../../calibration/index';
+import { renderSheet } from '../../models/pipeline/render-sheet';
+import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
+import { initBackend } from '../../src/vision/model';
+import { loadRecognitionModels, recognizeFrame, type RecognitionModels } from '../../src/vision/pipeline';
+
+const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
+
+describe('building a profile from a sheet photo', () => {
+  let models: RecognitionModels & { dispose(): void };
+  beforeAll(async () => {
+    await initBackend(nodeWasmPaths());
+    models = await loadRecognitionModels(modelFolder(MODELS), nodeWasmPaths());
+  });
+  afterAll(() => models.dispose());
+
+  const sheetFrame = (redRow: boolean) => {
+    const decoded = decodeJpeg(renderSheet({ style: 'orchid', seed: 7, width: 1024, redRow }).jpeg);
+    if (!decoded.ok) throw new Error(decoded.message);
+    return decoded.frame;
+  };
+
+  it('reads every tile of a full sheet and builds a valid profile', async () => {
+    const frame = sheetFrame(true);
+    const withEmbedding = await embeddingClassifier(models.classifier);
+    const built = await buildProfile({ frame, models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg', now: new Date(0) });
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 38, redFivesRow: true });
+    expect(Object.keys(built.profile.prototypes).sort()).toEqual(SHEET_ROWS.flat().map(String).sort());
+    expect(checkProfile(JSON.parse(JSON.stringify(built.profile)), { fingerprint: '00000000', embeddingSize: 96 }).ok).toBe(true);
+
+    // The sheet read again through the calibrated classifier: its own tiles, as their kinds.
+    const calibrated = { ...models, classifier: calibratedClassifier(withEmbedding, built.profile) };
+    const seen = await recognizeFrame(frame, calibrated, { decoding: false });
+    expect(seen.ok).toBe(true);
+    if (!seen.ok) return;
+    const byRow = [...seen.detections].sort((a, b) => a.box.y - b.box.y);
+    expect(byRow).toHaveLength(38);
+    const rows = SHEET_ROWS.map((row, r) => {
+      const start = SHEET_ROWS.slice(0, r).reduce((n, x) => n + x.length, 0);
+      return byRow.slice(start, start + row.length).sort((a, b) => a.box.x - b.box.x).map((d) => d.kind);
+    });
+    expect(rows).toEqual(SHEET_ROWS);
+  });
+
+  it('builds a profile without the optional fifth row', async () => {
+    const built = await buildProfile({ frame: sheetFrame(false), models, withEmbedding: await embeddingClassifier(models.classifier), fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });
+    expect(built.ok && built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 34, redFivesRow: false });
+    expect(built.ok && built.profile.prototypes['0m']).toBeUndefined();
+  });
+});
