@@ -16,7 +16,8 @@ function runCalibrate(...args: string[]): { code: number | null; stdout: string;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe('npm run calibrate', () => {
+// Each case starts the command (tsx, TF.js, the models): seconds apiece, many more on two cores shared with the browser projects.
+describe('npm run calibrate', { timeout: 240_000 }, () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'calibrate-'));

@@ -64,7 +64,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run eval', () => {
+// Each case starts the command (tsx, TF.js, the models): seconds apiece, many more on two cores shared with the browser projects.
+describe('npm run eval', { timeout: 240_000 }, () => {
   it('prints the per-kind table, then the contract JSON as the last line; writes one prediction line per image', () => {
     const predictions = join(dir, 'predictions.jsonl');
     const r = runEval('--dataset', dir, '--models', TOY_MODELS, '--predictions', predictions);
