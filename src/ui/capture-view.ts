@@ -14,6 +14,7 @@ import { playCaptureTone, primeCaptureTone } from './capture-tone';
 import { pageStorage } from './page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import { thumbnailOf } from './thumbnail';
+import { visuallyHidden } from './visually-hidden';
 
 /** Detail of `hand-read`: a recognised hand for the editor, and where it came from. */
 export interface HandReadDetail {
@@ -90,7 +91,9 @@ export class CaptureView extends LitElement {
   /** Resolves once the models are loaded: null, or why they could not be. */
   private _ready: Promise<VisionErrorCode | null> | null = null;
 
-  static override styles = css`
+  static override styles = [
+    visuallyHidden,
+    css`
     :host {
       display: block;
       color: #1d2330;
@@ -177,15 +180,6 @@ export class CaptureView extends LitElement {
     .file-button {
       display: inline-flex;
       align-items: center;
-    }
-    /* Hidden from sight, not from the keyboard or screen readers: the label is its face. */
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
     }
     .view {
       position: relative;
@@ -274,7 +268,8 @@ export class CaptureView extends LitElement {
     [hidden] {
       display: none !important;
     }
-  `;
+  `,
+  ];
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { GameState, ResultsSheet } from '../engine/index';
 import type { GameEventDetail } from './game-session';
 import { roundWindOf, seatViews } from './table-seats';
+import { visuallyHidden } from './visually-hidden';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
 
@@ -23,7 +24,9 @@ export class GameTable extends LitElement {
   /** While a change is being saved: nothing new can be asked for. */
   @property({ type: Boolean }) accessor disabled = false;
 
-  static override styles = css`
+  static override styles = [
+    visuallyHidden,
+    css`
     :host {
       display: block;
     }
@@ -123,15 +126,8 @@ export class GameTable extends LitElement {
     details {
       margin-top: 10px;
     }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-  `;
+  `,
+  ];
 
   override render() {
     const st = this.state;
