@@ -9,6 +9,7 @@ import { READING_GROUP_KINDS, readingGroups } from './reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings } from './strings';
 import './points-chart';
 import './tile-image';
+import { panelStyle } from './panel-style';
 
 /** Only pictures carried inside the record are shown: a note read from a file could hold any URL. */
 export const isSafeThumbnail = (src: string | undefined): src is string => typeof src === 'string' && src.startsWith('data:image/');
@@ -43,21 +44,9 @@ export class GameHistory extends LitElement {
   /** Hides the "Correct…" buttons (a game shown but not being recorded). */
   @property({ type: Boolean }) accessor readonly = false;
 
-  static override styles = css`
-    :host {
-      display: block;
-      color: #1d2330;
-    }
-    section {
-      border: 1px solid #d5dae3;
-      border-radius: 10px;
-      padding: 14px 16px;
-      background: #fff;
-    }
-    h2 {
-      margin: 0 0 8px;
-      font-size: 1.05rem;
-    }
+  static override styles = [
+    panelStyle,
+    css`
     h3 {
       margin: 0;
       font-size: 0.8rem;
@@ -184,7 +173,8 @@ export class GameHistory extends LitElement {
       margin-top: 6px;
       border-radius: 6px;
     }
-  `;
+  `,
+  ];
 
   override render() {
     const s = STRINGS[this.locale] ?? STRINGS[DEFAULT_LOCALE];

@@ -4,6 +4,7 @@ import type { Payments, ScoreResultJson } from '../engine/index';
 import { READING_GROUP_KINDS, type ReadingGroup, readingGroups } from './reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings, formatPoints } from './strings';
 import './tile-image';
+import { panelStyle } from './panel-style';
 
 export const BREAKDOWN_STATUS = { empty: 'empty', error: 'error', scored: 'scored' } as const;
 export type BreakdownStatus = (typeof BREAKDOWN_STATUS)[keyof typeof BREAKDOWN_STATUS];
@@ -41,21 +42,9 @@ export class ScoreBreakdown extends LitElement {
   /** Language of the labels. */
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
-  static override styles = css`
-    :host {
-      display: block;
-      color: #1d2330;
-    }
-    section {
-      border: 1px solid #d5dae3;
-      border-radius: 10px;
-      padding: 14px 16px;
-      background: #fff;
-    }
-    h2 {
-      margin: 0 0 8px;
-      font-size: 1.05rem;
-    }
+  static override styles = [
+    panelStyle,
+    css`
     h3 {
       margin: 14px 0 4px;
       font-size: 0.8rem;
@@ -197,7 +186,8 @@ export class ScoreBreakdown extends LitElement {
       border: none;
       padding: 1px 0;
     }
-  `;
+  `,
+  ];
 
   override render() {
     const s = STRINGS[this.locale];
