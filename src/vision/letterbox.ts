@@ -77,6 +77,9 @@ export function toInputBox(box: Box, lb: Letterbox): Box {
 export function fittedInputSize(frameWidth: number, frameHeight: number, size: number, multiple: number, minPad = 0): { width: number; height: number } {
   assertSize('frame', frameWidth, frameHeight);
   const scale = size / Math.max(frameWidth, frameHeight);
-  const short = Math.min(size, Math.ceil((Math.max(1, Math.round(Math.min(frameWidth, frameHeight) * scale)) + 2 * minPad) / multiple) * multiple);
+  // Rounded up, never down: a short side rounded down to a multiple would shrink the scale below
+  // the long side's, and cut the frame (fast-check found 256.3 -> 256 at pad 0).
+  const scaledShort = Math.max(1, Math.ceil(Math.min(frameWidth, frameHeight) * scale - 1e-9));
+  const short = Math.min(size, Math.ceil((scaledShort + 2 * minPad) / multiple) * multiple);
   return frameWidth >= frameHeight ? { width: size, height: short } : { width: short, height: size };
 }

@@ -2,42 +2,28 @@
 // camera scene laid out tile by tile and then held still, looped (test/setup/autocapture-camera.ts),
 // read by the real worker and models. The hand must be taken by itself exactly once however many
 // times the clip comes round, and be the scene's labelled hand; switched off, nothing is taken.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
-import '../../src/ui/capture-view';
 import { AUTO_CAPTURE_KEY } from '../../src/ui/auto-capture-settings';
 import { STRINGS } from '../../src/ui/strings';
-import { type VisionClient, createVisionClient } from '../../src/vision/client';
 import { AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { sceneHand } from '../fixtures/camera/expected';
 import { CAMERA_SCENE } from '../fixtures/camera/scenes';
 import { expectNoSeriousViolations } from '../ui/axe';
+import { captureHarness } from '../ui/capture-harness';
 
 const EN = STRINGS.en.capture;
 /** The scene's 14 tiles and its dora indicator. */
 const WHOLE = 15;
 
-let client: VisionClient;
 let view: CaptureView;
 let read: HandReadDetail[];
 
-beforeAll(async () => {
-  client = createVisionClient();
-  const info = await client.init();
-  if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
-}, 120_000);
-afterAll(() => client?.dispose());
-
-beforeEach(async () => {
-  read = [];
-  view = document.createElement('capture-view');
-  view.client = client;
-  view.addEventListener('hand-read', (e) => read.push((e as CustomEvent<HandReadDetail>).detail));
-  document.body.append(view);
-  await view.updateComplete;
+captureHarness((v, r) => {
+  view = v;
+  read = r;
 });
-afterEach(() => document.body.replaceChildren()); // removing the view stops its camera
 
 const handOf = (d: HandReadDetail['draft']) => ({
   concealed: d.concealed,

@@ -3,45 +3,30 @@
 // chosen, pasted or dropped are read, drawn with their boxes and handed on as a draft; files the
 // worker refuses get a message, never a crash. The live camera itself is tested in the camera
 // project (test/camera), where Chromium has a fake one; here getUserMedia is stubbed to fail.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import { createVisionClient } from '../../src/vision/client';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
-import '../../src/ui/capture-view';
 import { STRINGS } from '../../src/ui/strings';
 import { sceneHand } from '../fixtures/camera/expected';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import cameraSceneUrl from '../fixtures/scenes/images/000017.jpg?url';
 import exifUrl from '../fixtures/exif/orientation-6.jpg?url';
 import { CAMERA_SCENE, PHOTO_SCENE } from '../fixtures/camera/scenes';
+import { captureHarness } from './capture-harness';
 
 const EN = STRINGS.en.capture;
 const DE = STRINGS.de.capture;
 
-let client: VisionClient;
 let view: CaptureView;
 let read: HandReadDetail[];
 
-beforeAll(async () => {
-  client = createVisionClient();
-  const info = await client.init();
-  if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
-}, 120_000);
-afterAll(() => client?.dispose());
-
-beforeEach(async () => {
-  read = [];
-  view = document.createElement('capture-view');
-  view.client = client;
-  view.addEventListener('hand-read', (e) => read.push((e as CustomEvent<HandReadDetail>).detail));
-  document.body.append(view);
-  await view.updateComplete;
+captureHarness((v, r) => {
+  view = v;
+  read = r;
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const photoBytes = async (): Promise<ArrayBuffer> => (await fetch(photoUrl)).arrayBuffer();
 const photoFile = async (): Promise<File> => new File([await photoBytes()], 'hand.jpg', { type: 'image/jpeg' });

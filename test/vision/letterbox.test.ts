@@ -83,6 +83,12 @@ describe('fittedInputSize', () => {
     expect(fittedInputSize(8000, 1, 320, 32, 0)).toEqual({ width: 320, height: 32 });
   });
 
+  it('keeps the scale when the scaled short side lands just above a multiple (a case fast-check found)', () => {
+    // 8000 x 6409: the short side scales to 256.36 px; rounded down to 256 it would set a smaller scale.
+    const input = fittedInputSize(8000, 6409, 320, 32, 0);
+    expect(letterbox(8000, 6409, input.width, input.height).scale).toBeCloseTo(320 / 8000, 12);
+  });
+
   it('always fits the whole frame, with at least the margin, on any frame', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 8192 }), fc.integer({ min: 1, max: 8192 }), fc.integer({ min: 0, max: 16 }), (w, h, pad) => {
@@ -96,6 +102,7 @@ describe('fittedInputSize', () => {
         const shortPad = w >= h ? [lb.padY, input.height] : [lb.padX, input.width];
         if (shortPad[1]! < 320) expect(shortPad[0]).toBeGreaterThanOrEqual(pad);
       }),
+      { numRuns: 5000 },
     );
   });
 });

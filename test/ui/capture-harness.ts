@@ -1,0 +1,30 @@
+/**
+ * What the capture-view suites share: one recogniser (the bundled models, loaded once per file)
+ * and, for each test, a fresh `<capture-view>` on it, whose `hand-read` events are collected.
+ * `mounted` hands the file its view and list; removing the view stops its camera.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
+import '../../src/ui/capture-view';
+import { type VisionClient, createVisionClient } from '../../src/vision/client';
+
+export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail[]) => void): void {
+  let client: VisionClient;
+  beforeAll(async () => {
+    client = createVisionClient();
+    const info = await client.init();
+    if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
+  }, 120_000);
+  afterAll(() => client?.dispose());
+
+  beforeEach(async () => {
+    const read: HandReadDetail[] = [];
+    const view = document.createElement('capture-view');
+    view.client = client;
+    view.addEventListener('hand-read', (e) => read.push((e as CustomEvent<HandReadDetail>).detail));
+    document.body.append(view);
+    await view.updateComplete;
+    mounted(view, read);
+  });
+  afterEach(() => document.body.replaceChildren());
+}
