@@ -11,7 +11,7 @@ import { AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { sceneHand } from '../fixtures/camera/expected';
 import { CAMERA_SCENE } from '../fixtures/camera/scenes';
 import { expectNoSeriousViolations } from '../ui/axe';
-import { captureHarness } from '../ui/capture-harness';
+import { captureHarness, handOf } from '../ui/capture-harness';
 
 const EN = STRINGS.en.capture;
 /** The scene's 14 tiles and its dora indicator. */
@@ -23,14 +23,6 @@ let read: HandReadDetail[];
 captureHarness((v, r) => {
   view = v;
   read = r;
-});
-
-const handOf = (d: HandReadDetail['draft']) => ({
-  concealed: d.concealed,
-  win_tile: d.win_tile,
-  melds: d.melds.map((m) => ({ ...m })),
-  dora_indicators: [...d.dora_indicators],
-  ura_indicators: [...d.ura_indicators],
 });
 
 /**

@@ -28,3 +28,12 @@ export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail
   });
   afterEach(() => document.body.replaceChildren());
 }
+
+/** The draft's hand without provenance, to compare with a scene's label. */
+export const handOf = (d: HandReadDetail['draft']) => ({
+  concealed: d.concealed,
+  win_tile: d.win_tile,
+  melds: d.melds.map((m) => ({ ...m })),
+  dora_indicators: [...d.dora_indicators],
+  ura_indicators: [...d.ura_indicators],
+});

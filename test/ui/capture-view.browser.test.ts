@@ -13,7 +13,7 @@ import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import cameraSceneUrl from '../fixtures/scenes/images/000017.jpg?url';
 import exifUrl from '../fixtures/exif/orientation-6.jpg?url';
 import { CAMERA_SCENE, PHOTO_SCENE } from '../fixtures/camera/scenes';
-import { captureHarness } from './capture-harness';
+import { captureHarness, handOf } from './capture-harness';
 
 const EN = STRINGS.en.capture;
 const DE = STRINGS.de.capture;
@@ -33,14 +33,6 @@ const photoFile = async (): Promise<File> => new File([await photoBytes()], 'han
 const choosePhoto = () => page.getByLabelText(EN.choosePhoto);
 const annotated = () => page.getByRole('img', { name: EN.annotatedPhoto(21) });
 
-/** The draft's hand without provenance, to compare with a scene's label. */
-const handOf = (d: HandReadDetail['draft']) => ({
-  concealed: d.concealed,
-  win_tile: d.win_tile,
-  melds: d.melds.map((m) => ({ ...m })),
-  dora_indicators: [...d.dora_indicators],
-  ura_indicators: [...d.ura_indicators],
-});
 
 /** Waits for the photo to be read and checks what the page and the event show. */
 async function expectPhotoRead(): Promise<void> {
