@@ -261,7 +261,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
 
     async stats(): Promise<WorkerStats> {
       const { backend, numTensors } = tensorStats();
-      return { backend, numTensors, framesRecognized, imagesDecoded };
+      return { backend, numTensors, framesRecognized, imagesDecoded, profile: active?.profile.style.name ?? null };
     },
 
     dispose: disposeModels,

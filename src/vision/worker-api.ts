@@ -103,6 +103,8 @@ export interface WorkerStats {
    * header (too large, truncated, not an image) is not counted: nothing was decoded for it.
    */
   readonly imagesDecoded: number;
+  /** The style name of the calibration profile in use (`useProfile`), `null` for none. */
+  readonly profile: string | null;
 }
 
 export interface VisionWorkerApi {

@@ -88,11 +88,13 @@ describe('calibration through the recogniser', () => {
     if (!built.ok) throw new Error('no profile');
     const plain = await api.recognizeImage(bufferOf(sheet));
     expect(await api.useProfile(built.profile)).toMatchObject({ ok: true, profile: { style: { name: 'orchid' } } });
+    expect((await api.stats()).profile).toBe('orchid');
     const calibrated = await api.recognizeImage(bufferOf(sheet));
     expect(rowsOf(calibrated)).toEqual(SHEET_ROWS.map((row) => row.map(String)));
     // The plain classifier misreads some of this unseen style's tiles; the calibrated one none.
     expect(rowsOf(plain)).not.toEqual(SHEET_ROWS.map((row) => row.map(String)));
     expect(await api.useProfile(null)).toEqual({ ok: true, profile: null });
+    expect((await api.stats()).profile).toBeNull();
     expect(rowsOf(await api.recognizeImage(bufferOf(sheet)))).toEqual(rowsOf(plain));
   }, 120_000);
 
