@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import type { CalibrationProfile } from '../../calibration/profile';
 import { type VisionClient, createVisionClient } from '../vision/client';
 import type { HandDraft as VisionDraft } from '../vision/types';
 import type { Recognition, VisionErrorCode } from '../vision/worker-api';
@@ -66,6 +67,13 @@ export class CaptureView extends LitElement {
    * models on first use, and ends it when the view is removed.
    */
   @property({ attribute: false }) accessor client: VisionClient | null = null;
+
+  /**
+   * The user's tile-set profile to read with (`<calibration-view>` announces it), `null` for the
+   * standard tiles. A property rather than a shared client: the view keeps loading its models
+   * lazily, on first use, and hands the profile to whichever recogniser it reads with.
+   */
+  @property({ attribute: false }) accessor profile: CalibrationProfile | null = null;
 
   @state() private accessor _camera: CameraState = { status: 'off' };
   @state() private accessor _cameras: readonly CameraChoice[] = [];
@@ -299,17 +307,39 @@ export class CaptureView extends LitElement {
   /** Loads the models once (a failed load is tried again on the next use). */
   private _whenReady(): Promise<VisionErrorCode | null> {
     if (this._ready !== null) return this._ready;
-    if (this.client !== null) return (this._ready = Promise.resolve(null));
+    if (this.client !== null) return (this._ready = this._withProfile(Promise.resolve(null)));
     this._loadingModels = true;
-    const ready = this._recogniser()
-      .init()
-      .then((r) => (r.ok ? null : r.code));
+    const ready = this._withProfile(
+      this._recogniser()
+        .init()
+        .then((r) => (r.ok ? null : r.code)),
+    );
     this._ready = ready;
     void ready.then((code) => {
       this._loadingModels = false;
       if (code !== null && this._ready === ready) this._ready = null;
     });
     return ready;
+  }
+
+  /** Once the models are ready, the profile is put in use before any frame is read. */
+  private _withProfile(ready: Promise<VisionErrorCode | null>): Promise<VisionErrorCode | null> {
+    return ready.then(async (code) => {
+      if (code === null) await this._useProfile();
+      return code;
+    });
+  }
+
+  private async _useProfile(): Promise<void> {
+    const r = await this._recogniser().useProfile(this.profile);
+    // A refused profile (made for another classifier, damaged) leaves the recogniser reading as
+    // before: the hand is still read, only not calibrated.
+    if (!r.ok) console.warn(`tile-set profile not used: ${r.code}: ${r.message}`);
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const ready = this._ready;
+    if (changed.has('profile') && ready !== null) void ready.then((code) => (code === null ? this._useProfile() : undefined));
   }
 
   private _emit(draft: VisionDraft, source: HandReadDetail['source'], thumbnail: string | undefined): void {

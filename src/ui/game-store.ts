@@ -44,7 +44,7 @@ export interface GameStore {
 }
 
 /** A request's result as a promise. */
-function done<T>(request: IDBRequest<T>): Promise<T> {
+export function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
@@ -52,7 +52,7 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /** Resolves when the transaction has committed (not merely when its requests succeeded). */
-function committed(tx: IDBTransaction): Promise<void> {
+export function committed(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));

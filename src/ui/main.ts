@@ -2,13 +2,16 @@
  * Entry point of the app (index.html loads it): page styles, a header, the capture view (camera
  * and photo), manual entry (the tile editor inside the score calculator), which checks and
  * scores whatever the capture view reads, and the game record, which the score card's one tap
- * (`record-win`) writes the scored hand into.
+ * (`record-win`) writes the scored hand into; and, folded away, the calibration of the user's own
+ * tile set, whose profile in use the capture view reads with.
  */
+import type { ProfileChangeDetail } from './calibration-view';
 import type { HandReadDetail } from './capture-view';
 import type { GameChangeDetail } from './game-view';
 import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
 import { tableSituation } from './win-record';
+import './calibration-view';
 import './capture-view';
 import './manual-entry';
 import './game-view';
@@ -29,6 +32,8 @@ const PAGE_CSS = `
   .app-header p { margin: 0; color: #5a6375; }
   .app-header label { margin-left: auto; font-size: 0.9rem; }
   .app-header select { font: inherit; min-height: 32px; }
+  .tile-set { background: #fff; border-radius: 10px; padding: 10px 14px; }
+  .tile-set summary { cursor: pointer; font-weight: 600; min-height: 32px; }
   main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; display: grid; gap: 16px; }
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
   main > * { min-width: 0; }
@@ -87,8 +92,16 @@ function mount(): void {
     record.state = state;
     if (state !== null) entry.applyTable(tableSituation(state));
   });
+  // Calibration runs rarely, so it is folded away; the profile it announces (at start, from what
+  // was remembered, and on every change) goes to the capture view, which reads with it.
+  const tileSet = document.createElement('details');
+  tileSet.className = 'tile-set';
+  const tileSetTitle = document.createElement('summary');
+  const calibration = document.createElement('calibration-view');
+  tileSet.append(tileSetTitle, calibration);
+  calibration.addEventListener('profile-change', (e) => (capture.profile = (e as CustomEvent<ProfileChangeDetail>).detail.profile));
   const main = document.createElement('main');
-  main.append(capture, entry, game);
+  main.append(capture, tileSet, entry, game);
   document.body.prepend(header, main);
 
   // The page's language follows the menu, so screen readers speak tile names in it.
@@ -100,6 +113,8 @@ function mount(): void {
     languageName.textContent = s.language;
     language.value = locale;
     capture.locale = locale;
+    tileSetTitle.textContent = s.calibration.title;
+    calibration.locale = locale;
     entry.locale = locale;
     record.locale = locale;
     game.locale = locale;

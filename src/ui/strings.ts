@@ -110,6 +110,42 @@ export interface UiStrings {
   readonly history: HistoryStrings;
   readonly capture: CaptureStrings;
   readonly gameActions: GameActionStrings;
+  readonly calibration: CalibrationStrings;
+}
+
+/** Words of the tile-set calibration (src/ui/calibration-view.ts). */
+export interface CalibrationStrings {
+  readonly title: string;
+  readonly intro: string;
+  /** Accessible name of the drawn sheet layout. */
+  readonly layout: string;
+  /** Row r (1-based) of the sheet; `optional` for the fifth. */
+  readonly row: (r: number, optional: boolean) => string;
+  readonly choosePhoto: string;
+  readonly photoHint: string;
+  readonly reading: string;
+  /** A row read whole: its tiles found. */
+  readonly rowFound: (r: number, tiles: number) => string;
+  /** The optional fifth row, not on the photo. */
+  readonly rowAbsent: (r: number) => string;
+  /** The sheet refused: the row at fault (or none) and the reason. */
+  readonly refused: (row: number | null, reason: string) => string;
+  readonly name: string;
+  readonly save: string;
+  readonly saved: (name: string) => string;
+  readonly saveFailed: (reason: string) => string;
+  readonly savedSets: string;
+  readonly noneSaved: string;
+  readonly use: string;
+  readonly inUse: string;
+  readonly delete: string;
+  readonly confirmDelete: string;
+  /** A stored profile that cannot be used. */
+  readonly damaged: (reason: string) => string;
+  readonly standard: string;
+  /** Which profile the recogniser reads with. */
+  readonly active: (name: string | null) => string;
+  readonly storageUnavailable: string;
 }
 
 /** Words of the game record: setting up a game, the table, the saved games, recording a scored hand. */
@@ -731,10 +767,47 @@ const EN: UiStrings = {
       too_small: 'That picture is too small to show tiles.',
       too_large: 'That picture is too large (over 40 megapixels, 8,192 pixels on a side or 64 MB). Use a smaller photo.',
       decode_failed: 'That picture could not be decoded. Choose another photo.',
+      no_tiles: 'No tiles were found on the sheet photo.',
+      row_count: 'The sheet photo does not show 4 or 5 rows of tiles.',
+      row_length: 'A row of the sheet has a tile missing or something extra.',
+      overlapping_rows: 'Two rows of the sheet run into each other: leave a gap between rows.',
+      tile_at_edge: 'A tile lies at the photo’s edge: leave a margin around the sheet.',
+      unreadable_frame: 'The sheet photo could not be read.',
+      not_json: 'That profile is not readable.',
+      not_a_profile: 'That is not a tile-set profile.',
+      unsupported_version: 'That profile was made by another version of the app.',
+      bad_field: 'That profile is damaged.',
+      wrong_classifier: 'That profile was made for another tile recogniser: calibrate again.',
       superseded: 'A newer picture replaced this one.',
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
     },
+  },
+  calibration: {
+    title: 'Your tile set',
+    intro: 'Tiles that look unlike the usual ones are read better after one photo of your set: lay out one of each tile as below, upright, flat from above, with a margin around it.',
+    layout: 'How to lay out the tiles',
+    row: (r, optional) => `Row ${r}${optional ? ' (optional)' : ''}`,
+    choosePhoto: 'Photo of your tiles laid out',
+    photoHint: 'Choose a photo, or paste one.',
+    reading: 'Reading the tiles…',
+    rowFound: (r, tiles) => `Row ${r}: all ${tiles} tiles found`,
+    rowAbsent: (r) => `Row ${r}: not on the photo (optional)`,
+    refused: (row, reason) => (row === null ? reason : `Row ${row}: ${reason}`),
+    name: 'Name of this tile set',
+    save: 'Save',
+    saved: (name) => `Saved “${name}”, now in use.`,
+    saveFailed: (reason) => `Not saved: ${reason}`,
+    savedSets: 'Saved tile sets',
+    noneSaved: 'No tile set saved yet.',
+    use: 'Use',
+    inUse: 'In use',
+    delete: 'Delete',
+    confirmDelete: 'Tap again to delete',
+    damaged: (reason) => `Damaged: ${reason}`,
+    standard: 'Standard tiles (no profile)',
+    active: (name) => (name === null ? 'Reading with: standard tiles.' : `Reading with: “${name}”.`),
+    storageUnavailable: 'This browser does not keep tile sets (storage is off).',
   },
   gameActions: {
     actions: 'Record a hand',

@@ -8,7 +8,8 @@
  */
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
-import type { InitResult, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { CalibrationProfile } from '../../calibration/profile';
+import type { InitResult, ProfileBuildResult, RecognizeResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -24,6 +25,10 @@ export interface VisionClient {
    * refused file is a failure value (`not_an_image`, `truncated`, `too_small`, `too_large`, ...).
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
+  /** A calibration profile from a photo of the sheet (its buffer is transferred); see `VisionWorkerApi.buildProfile`. */
+  buildProfile(sheetBytes: ArrayBuffer, name: string): Promise<ProfileBuildResult>;
+  /** Classify with this profile from now on (`null`: the plain classifier); see `VisionWorkerApi.useProfile`. */
+  useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
   /** The worker's backend and live-tensor count (diagnostics and leak tests). */
   stats(): Promise<WorkerStats>;
   /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
@@ -156,6 +161,13 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
     // not displace it either, so uploads bypass the frame slot. Memory stays bounded: the worker
     // decodes one image at a time, in order, and a queued upload holds only its encoded bytes.
     recognizeImage: (bytes) => call<RecognizeResult>(() => remote.recognizeImage(transferableBytes(bytes))),
+
+    buildProfile: async (bytes, name) => {
+      const r = await call<ProfileBuildResult>(() => remote.buildProfile(transferableBytes(bytes), name));
+      // The client's own failures (disposed, worker_failed) are about no row.
+      return r.ok || 'row' in r ? r : { ...r, row: null };
+    },
+    useProfile: (profile) => call<UseProfileResult>(() => remote.useProfile(profile)),
 
     async stats() {
       const r = await call<WorkerStats>(() => remote.stats());

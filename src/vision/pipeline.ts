@@ -322,6 +322,13 @@ export type ImageOutcome = FrameRecognition | RecognitionFailure<ImageFailureCod
  * decode), then `decode`, then `recognizeFrame`. Refusals come back as values.
  */
 export async function recognizeImage(bytes: unknown, models: RecognitionModels, decode: ImageDecoder, options: RecognizeOptions = {}): Promise<ImageOutcome> {
+  const decoded = await decodeUpload(bytes, decode);
+  if (!decoded.ok) return decoded;
+  return recognizeFrame(decoded.frame, models, options);
+}
+
+/** `checkImage` on the header, then `decode`: an upload's pixels, or why not. Never throws. */
+export async function decodeUpload(bytes: unknown, decode: ImageDecoder): Promise<DecodedImage | RecognitionFailure<IntakeErrorCode>> {
   const check = checkImage(bytes);
   if (!check.ok) return check;
   const view = bytes instanceof Uint8Array ? bytes : ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes as ArrayBuffer);
@@ -331,6 +338,5 @@ export async function recognizeImage(bytes: unknown, models: RecognitionModels, 
   } catch (e) {
     return { ok: false, code: 'decode_failed', message: `decoding failed: ${e instanceof Error ? e.message : String(e)}` };
   }
-  if (!decoded.ok) return decoded;
-  return recognizeFrame(decoded.frame, models, options);
+  return decoded;
 }

@@ -2,14 +2,17 @@
  * The worker's implementation of `VisionWorkerApi`, kept out of `workers/` so the worker file
  * stays a thin `expose` and this can also be driven directly (page-side tests). Loads the two
  * models, runs `recognizeFrame` / `recognizeImage` (pipeline.ts) and turns every expected failure
- * into a `VisionFailure` value.
+ * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
+ * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
+import { CALIBRATED_RECHECK, type CalibrationProfile } from '../../calibration/index';
+import { calibratedModels, prepareCalibration, profileFromSheet, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
-import { loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels } from './pipeline';
+import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
-import type { InitResult, ModelShape, RecognizeResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { InitResult, ModelShape, ProfileBuildResult, RecognizeResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -62,6 +65,23 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     return options.decodeImage(bytes);
   };
 
+  // The classifier URL of each load, for its fingerprint; what calibration needs of it, made on
+  // first use (the weights fetched again, from the HTTP cache as a rule).
+  const classifierUrls = new WeakMap<Loaded, string>();
+  const calibrations = new WeakMap<Loaded, Promise<ClassifierCalibration>>();
+  const calibrationOf = (loaded: Loaded): Promise<ClassifierCalibration> => {
+    let c = calibrations.get(loaded);
+    if (c === undefined) {
+      c = prepareCalibration(loaded.classifier, classifierUrls.get(loaded) ?? '');
+      calibrations.set(loaded, c);
+    }
+    return c;
+  };
+  /** The profile in use, with the models it calibrated: only for those models (init() drops it). */
+  let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile } | null = null;
+  const modelsFor = (loaded: Loaded): [RecognitionModels, RecognizeOptions] =>
+    active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK }] : [loaded, {}];
+
   async function load(folder: string): Promise<Loaded | VisionFailure> {
     let urls;
     try {
@@ -70,7 +90,9 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       return fail('model_load_failed', `the models folder must be an absolute URL, got '${folder}'`);
     }
     try {
-      return await loadRecognitionModels(urls, options.wasmPaths);
+      const loaded = await loadRecognitionModels(urls, options.wasmPaths);
+      classifierUrls.set(loaded, urls.classifier);
+      return loaded;
     } catch (e) {
       if (e instanceof ModelError) return fail(e.code, e.message);
       throw e;
@@ -148,6 +170,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       // The new models replace the old at once, so a frame arriving meanwhile waits for them; the
       // old are retired (freed when no run holds them any more).
       const previous = models;
+      active = null;
       const next = load(folder);
       models = next;
       retire(await previous);
@@ -174,7 +197,8 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognize()');
         const pixels = pixelsOf(frame);
         if ('ok' in pixels) return pixels;
-        return await using(loaded, () => answer(() => recognizeFrame(pixels, loaded)));
+        const [run, runOptions] = modelsFor(loaded);
+        return await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();
@@ -187,16 +211,57 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognizeImage()');
         // Header checks, then decode, then the frame (pipeline.ts): a refused header never decodes.
-        return using(loaded, () => answer(() => recognizeImage(bytes, loaded, decodeImage)));
+        const [run, runOptions] = modelsFor(loaded);
+        return using(loaded, () => answer(() => recognizeImage(bytes, run, decodeImage, runOptions)));
       });
       // The queue itself never rejects, so one failed turn cannot stall the images behind it.
       imageQueue = turn.catch(() => undefined);
       return turn;
     },
 
+    buildProfile(bytes, name): Promise<ProfileBuildResult> {
+      const turn = imageQueue.then(async (): Promise<ProfileBuildResult> => {
+        const loaded = await current();
+        if (loaded === undefined || 'ok' in loaded) return { ...fail('not_initialized', 'call init() with models before buildProfile()'), row: null };
+        return using(loaded, async () => {
+          const decoded = await decodeUpload(bytes, decodeImage);
+          if (!decoded.ok) return { ok: false, code: decoded.code, message: decoded.message, row: null };
+          try {
+            const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name);
+            return built.ok ? built : { ok: false, code: built.code, message: built.message, row: built.row };
+          } catch (e) {
+            return { ...fail('inference_failed', e instanceof Error ? e.message : String(e)), row: null };
+          }
+        });
+      });
+      imageQueue = turn.catch(() => undefined);
+      return turn;
+    },
+
+    async useProfile(profile): Promise<UseProfileResult> {
+      const loaded = await current();
+      if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before useProfile()');
+      if (profile === null) {
+        active = null;
+        return { ok: true, profile: null };
+      }
+      let calibration;
+      try {
+        calibration = await calibrationOf(loaded);
+      } catch (e) {
+        return fail('inference_failed', `could not read the classifier for calibration: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      const calibrated = calibratedModels(loaded, calibration, profile);
+      if (!calibrated.ok) return fail(calibrated.code, calibrated.message);
+      // An init() while checking replaced these models: the profile is not for the new ones.
+      if ((await current()) !== loaded) return fail('not_initialized', 'the models were replaced while the profile was checked: call useProfile() again');
+      active = { loaded, models: calibrated.models, profile: profile };
+      return { ok: true, profile };
+    },
+
     async stats(): Promise<WorkerStats> {
       const { backend, numTensors } = tensorStats();
-      return { backend, numTensors, framesRecognized, imagesDecoded };
+      return { backend, numTensors, framesRecognized, imagesDecoded, profile: active?.profile.style.name ?? null };
     },
 
     dispose: disposeModels,

@@ -7,6 +7,7 @@
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
 import type { FrameRecognition, ImageFailureCode } from './pipeline';
+import type { CalibrationProfile, ProfileErrorCode, SheetErrorCode } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -27,12 +28,25 @@ export const VISION_ERROR_CODES = [
   'too_small',
   'too_large',
   'decode_failed',
+  // buildProfile: the sheet photo was read, but not as a sheet (calibration/sheet-layout.ts)
+  'no_tiles',
+  'row_count',
+  'row_length',
+  'overlapping_rows',
+  'tile_at_edge',
+  'unreadable_frame',
+  // useProfile: the profile failed `checkProfile` (calibration/profile.ts)
+  'not_json',
+  'not_a_profile',
+  'unsupported_version',
+  'bad_field',
+  'wrong_classifier',
   // client side: a newer frame replaced this one before it was sent; the client was disposed;
   // the worker itself failed (script did not load, crashed).
   'superseded',
   'disposed',
   'worker_failed',
-] as const satisfies readonly (ModelErrorCode | FrameErrorCode | ImageFailureCode | string)[];
+] as const satisfies readonly (ModelErrorCode | FrameErrorCode | ImageFailureCode | SheetErrorCode | ProfileErrorCode | string)[];
 export type VisionErrorCode = (typeof VISION_ERROR_CODES)[number];
 
 export interface VisionFailure {
@@ -66,6 +80,14 @@ export type InitResult = ModelInfo | VisionFailure;
 export type Recognition = FrameRecognition;
 export type RecognizeResult = Recognition | VisionFailure;
 
+/**
+ * A profile built from a sheet photo, or why not: a refused sheet names its row (1-based, as
+ * `SheetError`), `null` where no one row is at fault (no tiles, an undecodable photo).
+ */
+export type ProfileBuildResult = { readonly ok: true; readonly profile: CalibrationProfile } | (VisionFailure & { readonly row: number | null });
+/** The profile now in use (`null`: the plain classifier), or why the one offered was refused. */
+export type UseProfileResult = { readonly ok: true; readonly profile: CalibrationProfile | null } | VisionFailure;
+
 /** What the worker accepts as a frame: an `ImageBitmap` (transferred) or an RGBA buffer (its buffer transferred). */
 export type VisionFrame = ImageBitmap | RgbaFrame;
 
@@ -81,6 +103,8 @@ export interface WorkerStats {
    * header (too large, truncated, not an image) is not counted: nothing was decoded for it.
    */
   readonly imagesDecoded: number;
+  /** The style name of the calibration profile in use (`useProfile`), `null` for none. */
+  readonly profile: string | null;
 }
 
 export interface VisionWorkerApi {
@@ -101,6 +125,18 @@ export interface VisionWorkerApi {
    * Images are decoded one at a time, in the order they came.
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
+  /**
+   * Builds a calibration profile named `name` from an encoded photo of the calibration sheet
+   * (DESIGN.md section 6), taking ownership of its bytes. Checked and decoded like an upload, in
+   * the same queue. The profile is not put in use: pass it to `useProfile`.
+   */
+  buildProfile(sheetBytes: ArrayBuffer, name: string): Promise<ProfileBuildResult>;
+  /**
+   * Later `recognize` / `recognizeImage` calls classify with this profile (`null`: without one).
+   * The profile is checked against the loaded classifier first; a refused one leaves the profile
+   * in use unchanged. Needs `init`; a later `init` drops the profile (it belongs to one classifier).
+   */
+  useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
   stats(): Promise<WorkerStats>;
   /** Frees the model; `init` may be called again. */
   dispose(): Promise<void>;

@@ -21,17 +21,29 @@ function deepQueryAll(root: Document | ShadowRoot, selector: string): Element[] 
   ]);
 }
 
+/** Whether `el` lies folded away in a closed `<details>` (looking through shadow roots). */
+function inClosedDetails(el: Element): boolean {
+  let node: Node = el;
+  for (;;) {
+    const parent: Node | null = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+    if (parent === null) return false;
+    if (parent instanceof HTMLDetailsElement && !parent.open && !(node instanceof HTMLElement && node.localName === 'summary')) return true;
+    node = parent;
+  }
+}
+
 /**
  * The controls a keyboard user must be able to Tab to: every visible, enabled button, field and
  * menu. Left out: a tile palette's tiles past its one stop (tabindex -1; the arrow keys move
  * between them) and the unchecked radios of a group with a checked one (the same). Anything else
- * taken out of the tab order is a control the keyboard cannot reach, and fails.
+ * taken out of the tab order is a control the keyboard cannot reach, and fails. A disclosure's
+ * summary ("Your tile set") is a stop; the controls it folds away are not until it is opened.
  */
 function tabStops(): Element[] {
-  const controls = deepQueryAll(document, 'button, input, select, textarea, a[href], [tabindex]');
+  const controls = deepQueryAll(document, 'button, input, select, textarea, a[href], [tabindex], details > summary');
   const roving = (el: Element): boolean => el.getAttribute('tabindex') === '-1' && (el.getRootNode() as ShadowRoot).host?.localName === 'tile-palette';
   return controls.filter((el) => {
-    if (!(el as HTMLElement).checkVisibility() || (el as HTMLButtonElement).disabled || roving(el)) return false;
+    if (!(el as HTMLElement).checkVisibility() || (el as HTMLButtonElement).disabled || roving(el) || inClosedDetails(el)) return false;
     if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) {
       const group = (el.getRootNode() as ShadowRoot).querySelectorAll<HTMLInputElement>(`input[type=radio][name="${el.name}"]`);
       return ![...group].some((r) => r.checked);

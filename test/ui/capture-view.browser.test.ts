@@ -12,6 +12,8 @@ import { sceneHand } from '../fixtures/camera/expected';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import cameraSceneUrl from '../fixtures/scenes/images/000017.jpg?url';
 import exifUrl from '../fixtures/exif/orientation-6.jpg?url';
+// Made by `npm run synth:sheet -- --style orchid --out test/fixtures/calibration/orchid-sheet.jpg --seed 7`.
+import sheetUrl from '../fixtures/calibration/orchid-sheet.jpg?url';
 import { CAMERA_SCENE, PHOTO_SCENE } from '../fixtures/camera/scenes';
 import { captureHarness, handOf } from './capture-harness';
 
@@ -176,6 +178,25 @@ describe('capture-view: a recogniser that goes away', () => {
     } finally {
       camera.close();
       own.dispose();
+    }
+  }, 120_000);
+});
+
+describe('capture-view: a tile-set profile', () => {
+  it('puts the profile it is given in use in its recogniser before reading, and drops it for null', async () => {
+    const built = await client.buildProfile(await (await fetch(sheetUrl)).arrayBuffer(), 'orchid');
+    if (!built.ok) expect.fail(`${built.code}: ${built.message}`);
+    try {
+      view.profile = built.profile;
+      expect((await client.stats()).profile).toBeNull(); // not before the view first reads
+      await userEvent.upload(choosePhoto(), await photoFile());
+      await expect.poll(async () => (await client.stats()).profile, { timeout: 60_000 }).toBe('orchid');
+      // The photo read to the end, so its answer cannot land in the next test's view.
+      await expect.element(page.getByText(EN.loaded), { timeout: 60_000 }).toBeVisible();
+      view.profile = null;
+      await expect.poll(async () => (await client.stats()).profile).toBeNull();
+    } finally {
+      await client.useProfile(null); // the other tests share the client
     }
   }, 120_000);
 });

@@ -1,0 +1,96 @@
+/**
+ * Tile-set profiles (calibration/profile.ts) kept in the browser, in an IndexedDB database of
+ * their own: a profile is half a megabyte of prototypes, and the games database's schema and
+ * upgrades should not have to carry it. One record per name (saving a name again replaces it).
+ * `saveProfile` resolves only once the transaction has committed, so the screen never shows a
+ * profile as saved before it is. Every record read back is checked again (`checkProfile`): a
+ * damaged one is listed with its reason and never handed to the recogniser.
+ */
+import { checkProfile, type CalibrationProfile } from '../../calibration/profile';
+import { committed, done } from './game-store';
+
+export const PROFILE_DB = 'riichi-lens-profiles';
+const PROFILES = 'profiles';
+const VERSION = 1;
+
+export interface StoredProfile {
+  readonly name: string;
+  /** ISO 8601. */
+  readonly savedAt: string;
+  readonly profile: CalibrationProfile;
+}
+
+export interface ProfileSummary {
+  readonly name: string;
+  readonly savedAt: string;
+  /** Tiles the sheet photo gave (34 or 38); 0 for a damaged record. */
+  readonly tiles: number;
+  /** Why the record cannot be used, when it cannot: listed all the same, so it can be deleted. */
+  readonly damaged?: string;
+}
+
+export type LoadedProfile = { readonly ok: true; readonly stored: StoredProfile } | { readonly ok: false; readonly code: 'missing' | 'damaged'; readonly reason: string };
+
+export interface ProfileStore {
+  saveProfile(stored: StoredProfile): Promise<void>;
+  loadProfile(name: string): Promise<LoadedProfile>;
+  /** Every profile kept, by name. */
+  listProfiles(): Promise<ProfileSummary[]>;
+  deleteProfile(name: string): Promise<void>;
+  close(): void;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stored record checked field by field and its profile by `checkProfile`. */
+export function checkStoredProfile(record: unknown): LoadedProfile {
+  const damaged = (reason: string): LoadedProfile => ({ ok: false, code: 'damaged', reason });
+  if (!isRecord(record)) return damaged('not a profile record');
+  if (typeof record.name !== 'string' || record.name.trim() === '') return damaged('no name');
+  if (typeof record.savedAt !== 'string' || Number.isNaN(Date.parse(record.savedAt))) return damaged('no valid save time');
+  const check = checkProfile(record.profile);
+  if (!check.ok) return damaged(`${check.code}: ${check.message}`);
+  return { ok: true, stored: { name: record.name, savedAt: record.savedAt, profile: check.profile } };
+}
+
+/** Opens (creating on first use) the profiles database. Rejects when the browser refuses IndexedDB. */
+export async function openProfileStore(name: string = PROFILE_DB, factory: IDBFactory = indexedDB): Promise<ProfileStore> {
+  const open = factory.open(name, VERSION);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(PROFILES)) open.result.createObjectStore(PROFILES, { keyPath: 'name' });
+  };
+  const db = await done(open);
+  const tx = (mode: IDBTransactionMode) => db.transaction(PROFILES, mode, { durability: 'strict' });
+  return {
+    async saveProfile(stored) {
+      // Refused before writing: a record that would read back damaged is never stored.
+      const check = checkStoredProfile(stored);
+      if (!check.ok) throw new Error(`not saved: ${check.reason}`);
+      const t = tx('readwrite');
+      t.objectStore(PROFILES).put(check.stored);
+      await committed(t);
+    },
+    async loadProfile(key) {
+      const record: unknown = await done(tx('readonly').objectStore(PROFILES).get(key));
+      return record === undefined ? { ok: false, code: 'missing', reason: `no profile named ${key}` } : checkStoredProfile(record);
+    },
+    async listProfiles() {
+      const store = tx('readonly').objectStore(PROFILES);
+      const [keys, records] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
+      return (records as unknown[])
+        .map((record, i): ProfileSummary => {
+          const p = checkStoredProfile(record);
+          if (p.ok) return { name: p.stored.name, savedAt: p.stored.savedAt, tiles: p.stored.profile.source.tiles };
+          const r = isRecord(record) ? record : {};
+          return { name: String(keys[i]), savedAt: typeof r.savedAt === 'string' ? r.savedAt : '', tiles: 0, damaged: p.reason };
+        })
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    async deleteProfile(key) {
+      const t = tx('readwrite');
+      t.objectStore(PROFILES).delete(key);
+      await committed(t);
+    },
+    close: () => db.close(),
+  };
+}

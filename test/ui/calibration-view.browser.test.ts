@@ -1,0 +1,123 @@
+// The tile-set calibration view in Chromium with the real worker and the bundled models: a photo
+// of the orchid sheet is read row by row, saved under a name into real IndexedDB and put in use
+// (remembered, announced to the page); a photo that is not a sheet is refused with the row-level
+// reason; deleting takes a second tap; the view passes axe and speaks German.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createVisionClient, type VisionClient } from '../../src/vision/client';
+import { ACTIVE_PROFILE_KEY, type CalibrationView, type ProfileChangeDetail } from '../../src/ui/calibration-view';
+import '../../src/ui/calibration-view';
+import { STRINGS } from '../../src/ui/strings';
+import { expectNoSeriousViolations } from './axe';
+// Made by `npm run synth:sheet -- --style orchid --out test/fixtures/calibration/orchid-sheet.jpg --seed 7`.
+import sheetUrl from '../fixtures/calibration/orchid-sheet.jpg?url';
+import sceneUrl from '../fixtures/scenes/images/000000.jpg?url';
+
+const EN = STRINGS.en.calibration;
+const DE = STRINGS.de.calibration;
+
+let client: VisionClient;
+let view: CalibrationView;
+let changes: (string | null)[];
+let database: string;
+let n = 0;
+
+beforeAll(async () => {
+  client = createVisionClient();
+  const info = await client.init();
+  if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
+}, 120_000);
+afterAll(() => client?.dispose());
+
+async function mount(locale: 'en' | 'de' = 'en'): Promise<void> {
+  changes = [];
+  view = document.createElement('calibration-view');
+  view.client = client;
+  view.database = database;
+  view.locale = locale;
+  view.addEventListener('profile-change', (e) => changes.push((e as CustomEvent<ProfileChangeDetail>).detail.profile?.style.name ?? null));
+  document.body.append(view);
+  await view.updateComplete;
+}
+
+beforeEach(async () => {
+  database = `riichi-lens-profiles-view-${Date.now()}-${n++}`;
+  localStorage.removeItem(ACTIVE_PROFILE_KEY);
+  await mount();
+});
+
+afterEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((resolve) => {
+    const r = indexedDB.deleteDatabase(database);
+    r.onsuccess = r.onerror = r.onblocked = resolve;
+  });
+});
+
+const fileOf = async (url: string, name: string) => new File([await (await fetch(url)).arrayBuffer()], name, { type: 'image/jpeg' });
+
+describe('calibration view', () => {
+  it('draws the sheet layout with our tile art, five rows', async () => {
+    await expect.element(page.getByRole('group', { name: EN.layout })).toBeVisible();
+    const rows = view.shadowRoot!.querySelectorAll('.sheet-row');
+    expect([...rows].map((r) => r.querySelectorAll('tile-image').length)).toEqual([9, 9, 9, 7, 4]);
+    await expect.element(page.getByRole('img', { name: 'East wind' })).toBeVisible();
+  });
+
+  it('reads the orchid sheet, saves it as "orchid", lists it in use and remembers it', async () => {
+    await userEvent.upload(page.getByLabelText(EN.choosePhoto), await fileOf(sheetUrl, 'sheet.jpg'));
+    for (const [r, tiles] of [[1, 9], [2, 9], [3, 9], [4, 7], [5, 4]] as const) {
+      await expect.element(page.getByText(EN.rowFound(r, tiles)), { timeout: 90_000 }).toBeVisible();
+    }
+    await userEvent.fill(page.getByLabelText(EN.name), 'orchid');
+    await userEvent.click(page.getByRole('button', { name: EN.save }));
+    await expect.element(page.getByText(EN.saved('orchid'))).toBeVisible();
+    await expect.element(page.getByText(EN.inUse, { exact: true })).toBeVisible();
+    await expect.element(page.getByText(EN.active('orchid'))).toBeVisible();
+    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBe('orchid');
+    expect(changes.at(-1)).toBe('orchid');
+    // The profile the page was given is the worker's to use: it passes the worker's own check.
+    const used = await new Promise<ProfileChangeDetail>((resolve) => {
+      document.body.replaceChildren();
+      const again = document.createElement('calibration-view');
+      again.client = client;
+      again.database = database;
+      again.addEventListener('profile-change', (e) => resolve((e as CustomEvent<ProfileChangeDetail>).detail));
+      document.body.append(again);
+      view = again;
+    });
+    expect(used.profile?.style.name).toBe('orchid');
+    expect(await client.useProfile(used.profile)).toMatchObject({ ok: true });
+    expect(await client.useProfile(null)).toMatchObject({ ok: true, profile: null });
+
+    // Back to the standard tiles, then delete: the first tap only asks.
+    await userEvent.click(page.getByRole('button', { name: EN.standard }));
+    await expect.element(page.getByText(EN.active(null))).toBeVisible();
+    expect(localStorage.getItem(ACTIVE_PROFILE_KEY)).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: EN.delete }));
+    await expect.element(page.getByRole('button', { name: EN.confirmDelete })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: EN.confirmDelete }));
+    await expect.element(page.getByText(EN.noneSaved)).toBeVisible();
+  }, 180_000);
+
+  it('refuses a photo that is not a sheet, naming the row at fault, and offers no save', async () => {
+    await userEvent.upload(page.getByLabelText(EN.choosePhoto), await fileOf(sceneUrl, 'scene.jpg'));
+    const alert = page.getByRole('alert');
+    await expect.element(alert, { timeout: 90_000 }).toBeVisible();
+    const built = await client.buildProfile(await (await fetch(sceneUrl)).arrayBuffer(), 'x');
+    if (built.ok) expect.fail('the scene was read as a sheet');
+    expect(alert.element().textContent).toBe(EN.refused(built.row, STRINGS.en.capture.visionErrors[built.code]));
+    await userEvent.fill(page.getByLabelText(EN.name), 'scene');
+    await expect.element(page.getByRole('button', { name: EN.save })).toBeDisabled();
+  }, 120_000);
+
+  it('has no serious axe violations and German labels', async () => {
+    document.body.replaceChildren();
+    await mount('de');
+    await expect.element(page.getByLabelText(DE.choosePhoto)).toBeVisible();
+    await expect.element(page.getByLabelText(DE.name)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: DE.standard })).toBeVisible();
+    await expect.element(page.getByText(DE.noneSaved)).toBeVisible();
+    await expectNoSeriousViolations();
+  });
+});

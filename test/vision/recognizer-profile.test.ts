@@ -1,0 +1,109 @@
+// The worker's calibration surface (src/vision/recognizer.ts) driven directly in Node with the
+// committed models, served over HTTP as the app serves them: a profile built from a rendered
+// sheet photo carries the fingerprint of the weights it was fetched with, a photo that is not a
+// sheet is refused with the sheet's coded reason, a damaged or foreign profile is refused, and
+// with a profile in use the orchid sheet's own tiles are read as their kinds.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHEET_ROWS } from '../../calibration/index';
+import { renderSheet } from '../../models/pipeline/render-sheet';
+import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { classifierFingerprint } from '../../src/cli/calibration-files';
+import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
+import { createRecognizer } from '../../src/vision/recognizer';
+import type { ProfileBuildResult, RecognizeResult, VisionWorkerApi } from '../../src/vision/worker-api';
+
+const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
+const SCENE = fileURLToPath(new URL('../fixtures/scenes/images/000000.jpg', import.meta.url));
+
+const bufferOf = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer;
+
+/** Rows of kinds, top to bottom, each left to right, as `assignSheet` reads the sheet. */
+function rowsOf(result: RecognizeResult): string[][] {
+  if (!result.ok) throw new Error(result.message);
+  const byRow = [...result.detections].sort((a, b) => a.box.y - b.box.y);
+  let at = 0;
+  return SHEET_ROWS.map((row) => {
+    const kinds = byRow.slice(at, at + row.length).sort((a, b) => a.box.x - b.box.x).map((d) => String(d.kind));
+    at += row.length;
+    return kinds;
+  });
+}
+
+describe('calibration through the recogniser', () => {
+  let server: Server;
+  let api: VisionWorkerApi;
+  const sheet = renderSheet({ style: 'orchid', seed: 7, width: 1024, redRow: true }).jpeg;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      readFile(`${MODELS}${path.replace(/^\/+/, '').replace(/\.\./g, '')}`).then(
+        (body) => res.end(body),
+        () => res.writeHead(404).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    api = createRecognizer({ wasmPaths: nodeWasmPaths(), decodeImage: (bytes) => decodeJpeg(bytes) });
+    const info = await api.init(`http://127.0.0.1:${port}/`);
+    expect(info.ok).toBe(true);
+  }, 60_000);
+  afterAll(async () => {
+    await api.dispose();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  let built: ProfileBuildResult;
+  it('builds a named profile from a sheet photo, fingerprinted with the served classifier', async () => {
+    built = await api.buildProfile(bufferOf(sheet), 'orchid');
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    expect(built.profile.style.name).toBe('orchid');
+    expect(built.profile.source.tiles).toBe(38);
+    expect(built.profile.classifier.fingerprint).toBe(classifierFingerprint(modelFolder(MODELS).paths.classifier));
+  }, 120_000);
+
+  it('refuses a photo that is not a sheet with a coded reason, and bytes that are no picture', async () => {
+    const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene');
+    expect(scene.ok).toBe(false);
+    if (scene.ok) return;
+    expect(['row_count', 'row_length', 'overlapping_rows', 'no_tiles']).toContain(scene.code);
+    expect(scene.message.length).toBeGreaterThan(0);
+    expect(await api.buildProfile(new ArrayBuffer(64), 'noise')).toMatchObject({ ok: false, code: 'not_an_image', row: null });
+  }, 60_000);
+
+  it('refuses damaged and foreign profiles, keeping the plain classifier', async () => {
+    if (!built.ok) throw new Error('no profile');
+    const profile = built.profile;
+    expect(await api.useProfile({ ...profile, classifier: { ...profile.classifier, fingerprint: '00000000' } })).toMatchObject({ ok: false, code: 'wrong_classifier' });
+    expect(await api.useProfile({ ...profile, blend: { weight: 2, temperature: 0.02 } })).toMatchObject({ ok: false, code: 'bad_field' });
+    expect(await api.useProfile(JSON.parse('{"format":"x"}'))).toMatchObject({ ok: false, code: 'not_a_profile' });
+  });
+
+  it('reads the sheet with the profile in use, and goes back to plain with null', async () => {
+    if (!built.ok) throw new Error('no profile');
+    const plain = await api.recognizeImage(bufferOf(sheet));
+    expect(await api.useProfile(built.profile)).toMatchObject({ ok: true, profile: { style: { name: 'orchid' } } });
+    expect((await api.stats()).profile).toBe('orchid');
+    const calibrated = await api.recognizeImage(bufferOf(sheet));
+    expect(rowsOf(calibrated)).toEqual(SHEET_ROWS.map((row) => row.map(String)));
+    // The plain classifier misreads some of this unseen style's tiles; the calibrated one none.
+    expect(rowsOf(plain)).not.toEqual(SHEET_ROWS.map((row) => row.map(String)));
+    expect(await api.useProfile(null)).toEqual({ ok: true, profile: null });
+    expect((await api.stats()).profile).toBeNull();
+    expect(rowsOf(await api.recognizeImage(bufferOf(sheet)))).toEqual(rowsOf(plain));
+  }, 120_000);
+
+  it('drops the profile on init(): a profile belongs to one load of the classifier', async () => {
+    if (!built.ok) throw new Error('no profile');
+    expect((await api.useProfile(built.profile)).ok).toBe(true);
+    const { port } = server.address() as AddressInfo;
+    expect((await api.init(`http://127.0.0.1:${port}/`)).ok).toBe(true);
+    const plain = await api.recognizeImage(bufferOf(sheet));
+    expect(rowsOf(plain)).not.toEqual(SHEET_ROWS.map((row) => row.map(String)));
+  }, 120_000);
+});
