@@ -1,14 +1,14 @@
 /**
  * What the capture-view suites share: one recogniser (the bundled models, loaded once per file)
  * and, for each test, a fresh `<capture-view>` on it, whose `hand-read` events are collected.
- * `mounted` hands the file its view and list; removing the view stops its camera.
+ * `mounted` hands the file its view, list and client; removing the view stops its camera.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
 import '../../src/ui/capture-view';
 import { type VisionClient, createVisionClient } from '../../src/vision/client';
 
-export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail[]) => void): void {
+export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail[], client: VisionClient) => void): void {
   let client: VisionClient;
   beforeAll(async () => {
     client = createVisionClient();
@@ -24,7 +24,7 @@ export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail
     view.addEventListener('hand-read', (e) => read.push((e as CustomEvent<HandReadDetail>).detail));
     document.body.append(view);
     await view.updateComplete;
-    mounted(view, read);
+    mounted(view, read, client);
   });
   afterEach(() => document.body.replaceChildren());
 }

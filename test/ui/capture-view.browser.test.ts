@@ -5,7 +5,7 @@
 // project (test/camera), where Chromium has a fake one; here getUserMedia is stubbed to fail.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createVisionClient } from '../../src/vision/client';
+import { type VisionClient, createVisionClient } from '../../src/vision/client';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
 import { STRINGS } from '../../src/ui/strings';
 import { sceneHand } from '../fixtures/camera/expected';
@@ -22,10 +22,12 @@ const DE = STRINGS.de.capture;
 
 let view: CaptureView;
 let read: HandReadDetail[];
+let client: VisionClient;
 
-captureHarness((v, r) => {
+captureHarness((v, r, c) => {
   view = v;
   read = r;
+  client = c;
 });
 
 afterEach(() => vi.restoreAllMocks());
