@@ -75,6 +75,9 @@ export class CaptureView extends LitElement {
    */
   @property({ attribute: false }) accessor profile: CalibrationProfile | null = null;
 
+  /** Why the recogniser refused `profile`, while it reads with the standard tiles instead. */
+  @state() private accessor _profileRefused: VisionErrorCode | null = null;
+
   @state() private accessor _camera: CameraState = { status: 'off' };
   @state() private accessor _cameras: readonly CameraChoice[] = [];
   @state() private accessor _cameraId: string | null = null;
@@ -333,8 +336,8 @@ export class CaptureView extends LitElement {
   private async _useProfile(): Promise<void> {
     const r = await this._recogniser().useProfile(this.profile);
     // A refused profile (made for another classifier, damaged) leaves the recogniser reading as
-    // before: the hand is still read, only not calibrated.
-    if (!r.ok) console.warn(`tile-set profile not used: ${r.code}: ${r.message}`);
+    // before: the hand is still read, only not calibrated, and the user is told why.
+    this._profileRefused = r.ok ? null : r.code;
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -698,9 +701,11 @@ export class CaptureView extends LitElement {
 
   override render() {
     const s = this._s;
+    const refused = this._profileRefused;
     return html`<section aria-labelledby="capture-title">
       <h2 id="capture-title">${s.title}</h2>
       <p class="intro">${s.intro}</p>
+      ${refused === null ? nothing : html`<p class="alert" role="alert">${s.profileRefused(this.profile?.style.name ?? '', s.visionErrors[refused])}</p>`}
       <div class="panels">${this._renderCamera()} ${this._renderPhoto()}</div>
       <p class="legend">${s.legend}</p>
     </section>`;

@@ -314,6 +314,7 @@ export const DE: UiStrings = {
     liveView: 'Live-Kamera mit den gefundenen Steinen',
     stats: (fps, ms) => `${fps} Bilder/s · ${ms} ms`,
     noStats: 'Warte auf das erste Bild …',
+    profileRefused: (name, reason) => `Ihr Steinsatz „${name}“ wird nicht verwendet; die Steine werden wie Standardsteine gelesen. ${reason}`,
     useHand: 'Diese Hand übernehmen',
     autoCapture: 'Automatisch übernehmen',
     autoCaptureFrames: 'Ruhige Bilder',

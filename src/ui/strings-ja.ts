@@ -314,6 +314,7 @@ export const JA: UiStrings = {
     liveView: '見つかった牌を重ねたライブ映像',
     stats: (fps, ms) => `${fps} フレーム/秒 · ${ms} ms`,
     noStats: '最初のフレームを待っています…',
+    profileRefused: (name, reason) => `牌セット「${name}」は使われず、標準の牌として読み取ります。${reason}`,
     useHand: 'この手牌を使う',
     autoCapture: '自動取り込み',
     autoCaptureFrames: '静止フレーム数',

@@ -237,6 +237,8 @@ export interface CaptureStrings {
   /** Recognised frames per second and latency, both already formatted. */
   readonly stats: (fps: string, ms: string) => string;
   readonly noStats: string;
+  /** The active tile-set profile was refused (its name, the reason already in words). */
+  readonly profileRefused: (name: string, reason: string) => string;
   readonly useHand: string;
   /** The switch that takes a steady hand without a tap. */
   readonly autoCapture: string;
@@ -725,6 +727,7 @@ const EN: UiStrings = {
     liveView: 'Live camera with the tiles found',
     stats: (fps, ms) => `${fps} frames/s · ${ms} ms`,
     noStats: 'Waiting for the first frame…',
+    profileRefused: (name, reason) => `Your tile set “${name}” is not used, so tiles are read as standard ones. ${reason}`,
     useHand: 'Use this hand',
     autoCapture: 'Auto-capture',
     autoCaptureFrames: 'Steady frames',

@@ -197,6 +197,14 @@ describe('capture-view: a tile-set profile', () => {
       await expect.element(page.getByText(EN.loaded), { timeout: 60_000 }).toBeVisible();
       view.profile = null;
       await expect.poll(async () => (await client.stats()).profile).toBeNull();
+      // A profile made for another classifier (as after a model update) is refused, and the user
+      // is told the hand is read with the standard tiles; a good one clears the message.
+      view.profile = { ...built.profile, classifier: { ...built.profile.classifier, fingerprint: '00000000' } };
+      await expect.element(page.getByRole('alert')).toHaveTextContent(EN.profileRefused('orchid', EN.visionErrors.wrong_classifier));
+      expect((await client.stats()).profile).toBeNull();
+      view.profile = built.profile;
+      await expect.poll(async () => (await client.stats()).profile).toBe('orchid');
+      await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
     } finally {
       await client.useProfile(null); // the other tests share the client
     }
