@@ -62,7 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
       frame: decoded.frame,
       models,
       withEmbedding: await embeddingClassifier(models.classifier),
-      fingerprint: classifierFingerprint(folder.paths.classifier),
+      fingerprint: await classifierFingerprint(folder.paths.classifier),
       style: { name: stringOption(args, 'name') ?? basename(image).replace(/\.[^.]*$/, ''), notes: stringOption(args, 'notes') ?? '' },
       image: basename(image),
     });

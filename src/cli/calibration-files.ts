@@ -4,22 +4,14 @@
  * file read, checked against that classifier and turned into the calibrated classifier. Node only.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { calibratedClassifier, checkProfile, embeddingClassifier, embeddingSizeOf, fingerprintOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { calibratedClassifier, checkProfile, embeddingClassifier, embeddingSizeOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
+import { classifierFingerprintAt } from '../../calibration/recognizer-calibration';
 import type { RecognitionModels } from '../vision/pipeline';
 
-/** FNV-1a of the classifier's weight files, in the order its model.json lists them. */
-export function classifierFingerprint(modelJsonPath: string): string {
-  const json = JSON.parse(readFileSync(modelJsonPath, 'utf8')) as { weightsManifest?: { paths: string[] }[] };
-  const files = (json.weightsManifest ?? []).flatMap((g) => g.paths).map((p) => readFileSync(resolve(dirname(modelJsonPath), p)));
-  const all = new Uint8Array(files.reduce((n, f) => n + f.byteLength, 0));
-  let at = 0;
-  for (const f of files) {
-    all.set(f, at);
-    at += f.byteLength;
-  }
-  return fingerprintOf(all);
-}
+/** The classifier's fingerprint from its files on disk: the one the worker takes from the served files. */
+export const classifierFingerprint = (modelJsonPath: string): Promise<string> =>
+  classifierFingerprintAt(pathToFileURL(modelJsonPath).href, async (url) => new Uint8Array(readFileSync(fileURLToPath(url))));
 
 /** A profile that cannot be used: the reason, for the user. */
 export class ProfileFileError extends Error {}
@@ -39,7 +31,7 @@ export async function withProfile<M extends RecognitionModels>(models: M, path: 
   const parsed = parseProfile(text);
   if (!parsed.ok) throw new ProfileFileError(`--calibration ${path}: ${parsed.code}: ${parsed.message}`);
   const withEmbedding = await embeddingClassifier(models.classifier);
-  const check = checkProfile(parsed.profile, { fingerprint: classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) });
+  const check = checkProfile(parsed.profile, { fingerprint: await classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) });
   if (!check.ok) throw new ProfileFileError(`--calibration ${path}: ${check.code}: ${check.message}`);
   return { ...models, classifier: calibratedClassifier(withEmbedding, check.profile), profile: check.profile };
 }

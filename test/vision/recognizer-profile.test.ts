@@ -64,7 +64,7 @@ describe('calibration through the recogniser', () => {
     if (!built.ok) return;
     expect(built.profile.style.name).toBe('orchid');
     expect(built.profile.source.tiles).toBe(38);
-    expect(built.profile.classifier.fingerprint).toBe(classifierFingerprint(modelFolder(MODELS).paths.classifier));
+    expect(built.profile.classifier.fingerprint).toBe(await classifierFingerprint(modelFolder(MODELS).paths.classifier));
   }, 120_000);
 
   it('refuses a photo that is not a sheet with a coded reason, and bytes that are no picture', async () => {
