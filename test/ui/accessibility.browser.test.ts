@@ -2,14 +2,14 @@
 // in real Chromium: the hand editor holding a recognised hand with tiles to check, its tile
 // picker open, the score card with a score and with the explanation of an invalid hand, and the
 // capture view after a photo is read (real worker, real models) and with a camera error.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/capture-view';
 import type { CaptureView } from '../../src/ui/capture-view';
 import '../../src/ui/manual-entry';
 import type { ManualEntry } from '../../src/ui/manual-entry';
 import { STRINGS } from '../../src/ui/strings';
-import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import { sharedRecogniser } from './shared-recogniser';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
@@ -69,17 +69,11 @@ describe('accessibility: the score card', () => {
 });
 
 describe('accessibility: the capture view', () => {
-  let client: VisionClient;
-  beforeAll(async () => {
-    client = createVisionClient();
-    const info = await client.init();
-    if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
-  }, 120_000);
-  afterAll(() => client?.dispose());
+  const client = sharedRecogniser();
 
   async function mountCapture(): Promise<CaptureView> {
     const view = document.createElement('capture-view');
-    view.client = client;
+    view.client = client();
     document.body.append(view);
     await view.updateComplete;
     return view;

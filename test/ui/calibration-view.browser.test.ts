@@ -2,9 +2,9 @@
 // of the orchid sheet is read row by row, saved under a name into real IndexedDB and put in use
 // (remembered, announced to the page); a photo that is not a sheet is refused with the row-level
 // reason; deleting takes a second tap; the view passes axe and speaks German.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createVisionClient, type VisionClient } from '../../src/vision/client';
+import { sharedRecogniser } from './shared-recogniser';
 import { ACTIVE_PROFILE_KEY, type CalibrationView, type ProfileChangeDetail } from '../../src/ui/calibration-view';
 import '../../src/ui/calibration-view';
 import { STRINGS } from '../../src/ui/strings';
@@ -16,23 +16,17 @@ import sceneUrl from '../fixtures/scenes/images/000000.jpg?url';
 const EN = STRINGS.en.calibration;
 const DE = STRINGS.de.calibration;
 
-let client: VisionClient;
 let view: CalibrationView;
 let changes: (string | null)[];
 let database: string;
 let n = 0;
 
-beforeAll(async () => {
-  client = createVisionClient();
-  const info = await client.init();
-  if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
-}, 120_000);
-afterAll(() => client?.dispose());
+const client = sharedRecogniser();
 
 async function mount(locale: 'en' | 'de' = 'en'): Promise<void> {
   changes = [];
   view = document.createElement('calibration-view');
-  view.client = client;
+  view.client = client();
   view.database = database;
   view.locale = locale;
   view.addEventListener('profile-change', (e) => changes.push((e as CustomEvent<ProfileChangeDetail>).detail.profile?.style.name ?? null));
@@ -80,15 +74,15 @@ describe('calibration view', () => {
     const used = await new Promise<ProfileChangeDetail>((resolve) => {
       document.body.replaceChildren();
       const again = document.createElement('calibration-view');
-      again.client = client;
+      again.client = client();
       again.database = database;
       again.addEventListener('profile-change', (e) => resolve((e as CustomEvent<ProfileChangeDetail>).detail));
       document.body.append(again);
       view = again;
     });
     expect(used.profile?.style.name).toBe('orchid');
-    expect(await client.useProfile(used.profile)).toMatchObject({ ok: true });
-    expect(await client.useProfile(null)).toMatchObject({ ok: true, profile: null });
+    expect(await client().useProfile(used.profile)).toMatchObject({ ok: true });
+    expect(await client().useProfile(null)).toMatchObject({ ok: true, profile: null });
 
     // Back to the standard tiles, then delete: the first tap only asks.
     await userEvent.click(page.getByRole('button', { name: EN.standard }));
@@ -104,7 +98,7 @@ describe('calibration view', () => {
     await userEvent.upload(page.getByLabelText(EN.choosePhoto), await fileOf(sceneUrl, 'scene.jpg'));
     const alert = page.getByRole('alert');
     await expect.element(alert, { timeout: 90_000 }).toBeVisible();
-    const built = await client.buildProfile(await (await fetch(sceneUrl)).arrayBuffer(), 'x');
+    const built = await client().buildProfile(await (await fetch(sceneUrl)).arrayBuffer(), 'x');
     if (built.ok) expect.fail('the scene was read as a sheet');
     expect(alert.element().textContent).toBe(EN.refused(built.row, STRINGS.en.capture.visionErrors[built.code]));
     await userEvent.fill(page.getByLabelText(EN.name), 'scene');

@@ -3,21 +3,16 @@
  * and, for each test, a fresh `<capture-view>` on it, whose `hand-read` events are collected.
  * `mounted` hands the file its view, list and client; removing the view stops its camera.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
 import '../../src/ui/capture-view';
-import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import type { VisionClient } from '../../src/vision/client';
+import { sharedRecogniser } from './shared-recogniser';
 
 export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail[], client: VisionClient) => void): void {
-  let client: VisionClient;
-  beforeAll(async () => {
-    client = createVisionClient();
-    const info = await client.init();
-    if (!info.ok) expect.fail(`init failed: ${info.code}: ${info.message}`);
-  }, 120_000);
-  afterAll(() => client?.dispose());
-
+  const recogniser = sharedRecogniser();
   beforeEach(async () => {
+    const client = recogniser();
     const read: HandReadDetail[] = [];
     const view = document.createElement('capture-view');
     view.client = client;
