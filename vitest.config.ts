@@ -1,14 +1,14 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { AUTOCAPTURE_CLIP, FAKE_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
+import { AUTOCAPTURE_CLIP, FAKE_CAMERA_CLIP, SHEET_CAMERA_CLIP } from './test/setup/fake-camera-path.ts';
 
 // Vitest, @vitest/browser and @vitest/browser-playwright are pinned to the same 4.1.x in
 // package.json: Vitest 5 needs Node 22 (we run Node 20) and mismatched versions fail with ERESOLVE.
 
-// Five projects. `npm test` = `vitest run --project node --project browser --project camera
-// --project autocapture` (a bare `vitest run` would also run "data"); `npm run test:data` =
-// `vitest run --project data`.
+// Six projects. `npm test` = `vitest run --project node --project browser --project camera
+// --project autocapture --project sheetcam` (a bare `vitest run` would also run "data");
+// `npm run test:data` = `vitest run --project data`.
 
 // Suites that read ../shared (conformance vectors, datasets). Never part of `npm test`,
 // which must pass on a fresh clone.
@@ -24,11 +24,13 @@ const CAMERA_TESTS = 'test/**/*.camera.test.ts';
 // Auto-capture with a fake camera playing a clip of a hand laid out then held: another clip, so
 // another browser launch, so another project.
 const AUTOCAPTURE_TESTS = 'test/**/*.autocapture.test.ts';
+// The calibration screen framing the tile sheet with a fake camera playing the sheet photo held still.
+const SHEET_CAMERA_TESTS = 'test/**/*.sheetcam.test.ts';
 
 // The ports of the browser projects' test servers: the base, then one more per project, since each
 // project has a server of its own and Vite's config asks for the exact port (strictPort), so two
 // projects on one port fail in one run (`npm test`). Two checkouts testing at once on one machine
-// (parallel worktrees) each set their own base, at least three apart; CI runs one.
+// (parallel worktrees) each set their own base, at least four apart; CI runs one.
 const BROWSER_PORT = Number(process.env.VITEST_BROWSER_PORT) || 63315;
 const browserApi = (project: number) => ({ port: BROWSER_PORT + project });
 
@@ -60,7 +62,7 @@ export default mergeConfig(
             // project, one took just over the 5 s default once.
             testTimeout: 30_000,
             include: ['test/**/*.test.ts'],
-            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS, AUTOCAPTURE_TESTS],
+            exclude: [DATA_TESTS, BROWSER_TESTS, CAMERA_TESTS, AUTOCAPTURE_TESTS, SHEET_CAMERA_TESTS],
           },
         },
         {
@@ -117,6 +119,23 @@ export default mergeConfig(
               headless: true,
               api: browserApi(2),
               provider: fakeCamera(AUTOCAPTURE_CLIP),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'sheetcam',
+            include: [SHEET_CAMERA_TESTS],
+            setupFiles: [FRESH_STORAGE],
+            globalSetup: ['test/setup/sheet-camera.ts'],
+            testTimeout: 120_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              api: browserApi(3),
+              provider: fakeCamera(SHEET_CAMERA_CLIP),
               instances: [{ browser: 'chromium' }],
             },
           },

@@ -1,7 +1,7 @@
 /**
- * A calibration profile from one frame of the calibration sheet: the detector finds the tiles,
- * `assignSheet` gives each its kind by position, and each tile's crop (cut as the pipeline cuts
- * crops, `cropRegion`) is embedded in a few looks: the box nudged and resized a little, since
+ * A calibration profile from one frame of the calibration sheet (and frames of rows retaken
+ * alone, `sheetSources`): the detector finds the tiles, `assignSheet` gives each its kind by
+ * position, and each tile's crop (cut as the pipeline cuts crops, `cropRegion`) is embedded in a few looks: the box nudged and resized a little, since
  * the detector's boxes around a hand's tiles are never placed exactly like the sheet's, and in
  * each quarter turn, since a hand's tiles reach the classifier in any turn. The looks of one turn
  * average into that turn's prototype.
@@ -15,7 +15,8 @@ import type { Box, DetectionKind } from '../src/vision/types';
 import { embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
-import { assignSheet, type SheetError } from './sheet-layout';
+import type { SheetError } from './sheet-layout';
+import { sheetSources, type SheetRetake } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 
 /** The box nudges, as shares of its width and height: [dx, dy, scale]. */
@@ -39,6 +40,8 @@ const BATCH = 256;
 
 export interface ProfileRequest {
   readonly frame: RgbaFrame;
+  /** Rows photographed again on their own, replacing those rows of `frame` (sheet-sources.ts). */
+  readonly retakes?: readonly SheetRetake[];
   readonly models: RecognitionModels;
   /** `embeddingClassifier(models.classifier)`. */
   readonly withEmbedding: LoadedModel;
@@ -58,38 +61,45 @@ function nudged(box: Box, [dx, dy, scale]: readonly [number, number, number]): B
 }
 
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
-  const { frame, models, withEmbedding } = request;
+  const { models, withEmbedding } = request;
   // Turned and zoomed second looks stay on: they only help find the tiles; decoding is moot.
-  const seen = await recognizeFrame(frame, models, { decoding: false, recheck: false });
-  if (!seen.ok) return { ok: false, code: 'unreadable_frame', row: null, message: seen.message };
-  const sheet = assignSheet(seen.detections.map((d) => d.box));
-  if (!sheet.ok) return sheet;
+  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame) => {
+    const seen = await recognizeFrame(frame, models, { decoding: false, recheck: false });
+    return seen.ok ? seen.detections.map((d) => d.box) : seen;
+  });
+  if (!read.ok) return read;
+  const sheet = { tiles: read.sources.flatMap((s) => s.tiles), hasRedFivesRow: read.hasRedFivesRow };
 
   const size = withEmbedding.inputWidth;
   const d = embeddingSizeOf(withEmbedding);
   // Per scale, crop order: tile, then look, then turn.
   const perScale: Float32Array[] = [];
   for (const scale of SCALES) {
-    const shrunk = shrinkFrame(frame, scale);
-    const regions: Region[] = [];
-    for (const tile of sheet.tiles) {
-      const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
-      for (const look of LOOKS) {
-        const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
-        if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
-        regions.push(region);
+    const embeddings = new Float32Array(sheet.tiles.length * LOOKS.length * TURNS.length * d);
+    // Crops of the sources one after another, so crop order across sources is the tiles' order.
+    let offset = 0;
+    for (const { frame, tiles } of read.sources) {
+      const shrunk = shrinkFrame(frame, scale);
+      const regions: Region[] = [];
+      for (const tile of tiles) {
+        const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
+        for (const look of LOOKS) {
+          const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
+          if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
+          regions.push(region);
+        }
       }
-    }
-    const embeddings = new Float32Array(regions.length * TURNS.length * d);
-    for (let start = 0; start < regions.length; start += BATCH) {
-      const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
-      try {
-        const [, emb] = await withEmbedding.run(input);
-        if (emb === undefined) throw new Error('the classifier returned no embedding');
-        embeddings.set(emb.data, start * TURNS.length * d);
-      } finally {
-        input.dispose();
+      for (let start = 0; start < regions.length; start += BATCH) {
+        const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
+        try {
+          const [, emb] = await withEmbedding.run(input);
+          if (emb === undefined) throw new Error('the classifier returned no embedding');
+          embeddings.set(emb.data, offset + start * TURNS.length * d);
+        } finally {
+          input.dispose();
+        }
       }
+      offset += regions.length * TURNS.length * d;
     }
     perScale.push(embeddings);
   }

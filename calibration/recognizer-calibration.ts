@@ -9,6 +9,7 @@ import type { LoadedModel } from '../src/vision/model';
 import type { RecognitionModels } from '../src/vision/pipeline';
 import type { RgbaFrame } from '../src/vision/frame';
 import { buildProfile, type ProfileBuild } from './build-profile';
+import type { SheetRetake } from './sheet-sources';
 import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
 import { checkProfile, fingerprintOf, type ProfileCheck } from './profile';
 
@@ -48,10 +49,11 @@ export async function prepareCalibration(classifier: LoadedModel, modelJsonUrl: 
   return { withEmbedding, fingerprint, embeddingSize: embeddingSizeOf(withEmbedding) };
 }
 
-/** A profile named `name` from a decoded photo of the sheet. */
-export function profileFromSheet(frame: RgbaFrame, models: RecognitionModels, calibration: ClassifierCalibration, name: string, now?: Date): Promise<ProfileBuild> {
+/** A profile named `name` from a decoded photo of the sheet, and of any rows retaken alone. */
+export function profileFromSheet(frame: RgbaFrame, models: RecognitionModels, calibration: ClassifierCalibration, name: string, now?: Date, retakes: readonly SheetRetake[] = []): Promise<ProfileBuild> {
   return buildProfile({
     frame,
+    retakes,
     models,
     withEmbedding: calibration.withEmbedding,
     fingerprint: calibration.fingerprint,

@@ -69,6 +69,13 @@ export function groupRows(boxes: readonly Box[]): Box[][] {
   return rows.map((row) => row.sort((a, b) => centreX(a) - centreX(b)));
 }
 
+/** A row whose tiles stand at clearly different heights is two rows run together (a tilted photo). */
+export function liesLevel(row: readonly Box[]): boolean {
+  const top = Math.max(...row.map((b) => b.y));
+  const bottom = Math.min(...row.map((b) => b.y + b.h));
+  return top < bottom;
+}
+
 /**
  * Each box's kind from its place on the sheet, or a coded error naming the row whose count is
  * wrong: a missed or doubled tile would shift every kind after it in the row, and a profile
@@ -98,13 +105,39 @@ export function assignSheet(boxes: readonly Box[]): SheetReading | SheetError {
         message: `row ${r + 1} should hold ${kinds.length} tiles (${kinds.join(' ')}), found ${row.length}: ${what}`,
       };
     }
-    // A row whose tiles stand at clearly different heights is two rows run together (a tilted photo).
-    const top = Math.max(...row.map((b) => b.y));
-    const bottom = Math.min(...row.map((b) => b.y + b.h));
-    if (top >= bottom) {
+    if (!liesLevel(row)) {
       return { ok: false, code: 'overlapping_rows', row: r + 1, message: `the tiles of row ${r + 1} do not lie level: photograph the sheet from straight above, upright` };
     }
     row.forEach((box, c) => tiles.push({ kind: kinds[c]!, box, row: r + 1, column: c + 1 }));
   }
   return { ok: true, tiles, hasRedFivesRow: rows.length === SHEET_ROWS.length };
+}
+
+export interface RowReading {
+  readonly ok: true;
+  /** The row's tiles, `row` as on the sheet (1-based), so they stand in for that row's tiles. */
+  readonly tiles: readonly AssignedTile[];
+}
+
+/**
+ * The tiles of one sheet row photographed alone (a retake), given their kinds by position as
+ * `assignSheet` gives them: `rowIndex` is 0-based into `SHEET_ROWS`, errors name the row 1-based.
+ * A photo with more than one row is refused (`row_count`): it is not clear which row is meant.
+ */
+export function assignRow(boxes: readonly Box[], rowIndex: number): RowReading | SheetError {
+  const kinds = SHEET_ROWS[rowIndex];
+  if (kinds === undefined) throw new Error(`no sheet row ${rowIndex} (0-${SHEET_ROWS.length - 1})`);
+  const row = rowIndex + 1;
+  if (boxes.length === 0) return { ok: false, code: 'no_tiles', row, message: `no tiles were found on the photo of row ${row}` };
+  const rows = groupRows(boxes);
+  if (rows.length !== 1) {
+    return { ok: false, code: 'row_count', row, message: `the photo of row ${row} should hold that one row, found ${rows.length} rows (${rows.map((r) => r.length).join(', ')} tiles)` };
+  }
+  const found = rows[0]!;
+  if (found.length !== kinds.length) {
+    const what = found.length < kinds.length ? 'a tile was missed or is missing' : 'something besides its tiles was found';
+    return { ok: false, code: 'row_length', row, message: `row ${row} should hold ${kinds.length} tiles (${kinds.join(' ')}), found ${found.length}: ${what}` };
+  }
+  if (!liesLevel(found)) return { ok: false, code: 'overlapping_rows', row, message: `the tiles of row ${row} do not lie level: photograph the row from straight above, upright` };
+  return { ok: true, tiles: found.map((box, c) => ({ kind: kinds[c]!, box, row, column: c + 1 })) };
 }

@@ -2,11 +2,14 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile } from '../../calibration/index';
 import { createVisionClient, type VisionClient } from '../vision/client';
-import type { ProfileBuildResult } from '../vision/worker-api';
+import type { ProfileBuildResult, RowRetake } from '../vision/worker-api';
 import { pageStorage } from './page-storage';
 import { openProfileStore, PROFILE_DB, type ProfileStore, type ProfileSummary } from './profile-store';
+import { sheetDrawing, sheetStyles } from './sheet-drawing';
+import type { SheetFrameDetail } from './sheet-camera';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type CalibrationStrings } from './strings';
-import './tile-image';
+import { visuallyHidden } from './visually-hidden';
+import './sheet-camera';
 
 /** localStorage key of the name of the profile in use. */
 export const ACTIVE_PROFILE_KEY = 'riichi-lens-active-profile';
@@ -18,13 +21,25 @@ export interface ProfileChangeDetail {
 
 type Reading = { readonly status: 'idle' } | { readonly status: 'reading' } | { readonly status: 'done'; readonly result: ProfileBuildResult };
 
+/** The open game, whose table may have a tile set of its own. */
+export interface TableRef {
+  readonly id: string;
+  readonly title: string;
+}
+
 /**
  * Calibrating the recogniser to the user's own tile set (DESIGN.md section 6; calibration/): the
- * sheet's layout drawn with our tile art, a photo of the user's sheet read by the vision worker
- * (`buildProfile`), the outcome per row, and the profiles saved in IndexedDB (profile-store.ts),
- * one of them in use. The name of the one in use is remembered in localStorage; whenever it
- * changes (and once at start, from what was remembered) the view fires `profile-change` with the
- * profile, and the page hands it to the capture view, whose worker reads with it.
+ * sheet's layout drawn with our tile art, a photo of the user's sheet (chosen, pasted, or a camera
+ * frame judged whole while framing it, sheet-camera.ts) read by the vision worker
+ * (`buildProfile`), the outcome per row, any row retaken alone, and the profiles saved in
+ * IndexedDB (profile-store.ts). The browser-wide profile's name is remembered in localStorage, and
+ * each table (the open game, `game`) may choose its own, kept in the profile store; the profile
+ * read with is the table's, else the browser-wide one, else none. Whenever it changes (and once
+ * at start) the view fires `profile-change` with it, and the page hands it to the capture view.
+ *
+ * The view reads with a worker of its own, started when the view is opened (`open`) and ended
+ * when it is closed or removed: building a profile takes many seconds, and the capture view's
+ * worker must keep reading hands meanwhile.
  *
  * @fires profile-change - `CustomEvent<ProfileChangeDetail>`.
  */
@@ -35,6 +50,10 @@ export class CalibrationView extends LitElement {
   @property({ attribute: false }) accessor client: VisionClient | null = null;
   /** The IndexedDB database holding the profiles (tests use their own). */
   @property({ attribute: 'database' }) accessor database: string = PROFILE_DB;
+  /** Whether the view is shown: opening starts its worker, closing ends it (and the camera). */
+  @property({ type: Boolean }) accessor open = false;
+  /** The open game, `null` for none: its table's choice of tile set is shown and set here. */
+  @property({ attribute: false }) accessor game: TableRef | null = null;
 
   @state() private accessor _reading: Reading = { status: 'idle' };
   @state() private accessor _name = '';
@@ -43,18 +62,29 @@ export class CalibrationView extends LitElement {
   @state() private accessor _active: string | null = null;
   @state() private accessor _confirmDelete: string | null = null;
   @state() private accessor _storageOff = false;
+  @state() private accessor _camera = false;
+  /** The recogniser the camera inspects frames with, once loaded. */
+  @state() private accessor _cameraClient: VisionClient | null = null;
+  /** The table's chosen profile name, `null`: it follows the browser-wide one. */
+  @state() private accessor _table: string | null = null;
+  /** Rows retaken alone since the sheet was read, by 1-based row. */
+  @state() private accessor _retakes: ReadonlyMap<number, ArrayBuffer> = new Map();
+  @state() private accessor _retakeError: string | null = null;
 
+  /** The sheet photo last read, kept to build again with retaken rows (the worker takes a copy). */
+  private _sheet: ArrayBuffer | null = null;
   private _store: Promise<ProfileStore | null> | null = null;
   private _ownClient: VisionClient | null = null;
   private _ready: Promise<boolean> | null = null;
 
-  static override styles = css`
+  static override styles = [
+    visuallyHidden,
+    sheetStyles,
+    css`
     :host { display: block; font-size: 0.95rem; color: #1d2330; }
     h3 { margin: 12px 0 6px; font-size: 1rem; }
     .intro { margin: 0 0 8px; color: #5a6375; }
-    .sheet { display: grid; gap: 4px; margin: 0 0 10px; padding: 8px; background: #fff; border-radius: 8px; --tile-width: 1.9em; }
-    .sheet-row { display: flex; gap: 3px; align-items: center; flex-wrap: wrap; }
-    .sheet-row span { min-width: 6.5em; font-size: 0.8rem; color: #5a6375; }
+    .retake { display: block; font-size: 0.85rem; margin: 2px 0 6px; }
     ul { list-style: none; padding: 0; margin: 6px 0; }
     li { margin: 2px 0; }
     .ok { color: #1f6b35; }
@@ -63,8 +93,8 @@ export class CalibrationView extends LitElement {
     .profiles li { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .profiles .name { font-weight: 600; }
     .paste { padding: 8px; border: 1px dashed #8a93a5; border-radius: 8px; }
-    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  `;
+  `,
+  ];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -74,13 +104,38 @@ export class CalibrationView extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._ownClient?.dispose();
-    this._ownClient = null;
-    this._ready = null;
+    this._endRecogniser();
     void this._store?.then((s) => s?.close());
     this._store = null;
   }
 
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('open')) {
+      if (this.open) void this._recogniser();
+      else if (changed.get('open') === true) this._endRecogniser();
+    }
+    if (changed.has('game') && (changed.get('game') as TableRef | null | undefined)?.id !== this.game?.id) void this._loadTable().then(() => this._announce());
+  }
+
+  /** Whether the view's own worker is running (started on opening, ended on closing). */
+  get recogniserRunning(): boolean {
+    return this._ownClient !== null;
+  }
+
+  private _endRecogniser(): void {
+    this._ownClient?.dispose();
+    this._ownClient = null;
+    this._ready = null;
+    this._camera = false;
+    this._cameraClient = null;
+  }
+
+  private async _loadTable(): Promise<void> {
+    const game = this.game;
+    const store = game === null ? null : await this._openStore();
+    const name = store === null || game === null ? null : await store.tableProfile(game.id);
+    if (this.game?.id === game?.id) this._table = name;
+  }
   private get _s(): CalibrationStrings {
     return STRINGS[this.locale].calibration;
   }
@@ -98,14 +153,22 @@ export class CalibrationView extends LitElement {
     this._profiles = store === null ? [] : await store.listProfiles();
   }
 
-  /** Tells the page which profile to read with; a remembered name whose record is gone or damaged falls back to none. */
+  /**
+   * Tells the page which profile to read with: the table's, else the browser-wide one; a
+   * remembered name whose record is gone or damaged is forgotten and the next in line applies.
+   */
   private async _announce(): Promise<void> {
+    const store = await this._openStore();
+    const load = async (name: string | null) => (name === null || store === null ? null : await store.loadProfile(name));
     let profile: CalibrationProfile | null = null;
-    if (this._active !== null) {
-      const store = await this._openStore();
-      const loaded = store === null ? null : await store.loadProfile(this._active);
-      if (loaded?.ok === true) profile = loaded.stored.profile;
-      else this._setActive(null);
+    const game = this.game;
+    const forTable = await load(this._table);
+    if (forTable?.ok === true) profile = forTable.stored.profile;
+    else if (forTable !== null && game !== null) await this._setTable(game, null);
+    if (profile === null) {
+      const active = await load(this._active);
+      if (active?.ok === true) profile = active.stored.profile;
+      else if (active !== null) this._setActive(null);
     }
     this.dispatchEvent(new CustomEvent<ProfileChangeDetail>('profile-change', { detail: { profile }, bubbles: true, composed: true }));
   }
@@ -115,6 +178,12 @@ export class CalibrationView extends LitElement {
     const storage = pageStorage();
     if (name === null) storage?.removeItem(ACTIVE_PROFILE_KEY);
     else storage?.setItem(ACTIVE_PROFILE_KEY, name);
+  }
+
+  private async _setTable(game: TableRef, name: string | null): Promise<void> {
+    const store = await this._openStore();
+    await store?.setTableProfile(game.id, name);
+    if (this.game?.id === game.id) this._table = name;
   }
 
   private _recogniser(): Promise<VisionClient | null> {
@@ -129,12 +198,63 @@ export class CalibrationView extends LitElement {
 
   /** Reads a photo of the sheet. */
   async readPhoto(file: Blob): Promise<void> {
+    await this._readSheet(await file.arrayBuffer());
+  }
+
+  private async _readSheet(bytes: ArrayBuffer): Promise<void> {
+    this._sheet = bytes;
+    this._retakes = new Map();
+    this._retakeError = null;
     this._reading = { status: 'reading' };
     this._message = null;
+    this._reading = { status: 'done', result: await this._build(new Map()) };
+  }
+
+  /** The profile from the kept sheet photo and `retakes` (copies go to the worker, which takes ownership). */
+  private async _build(retakes: ReadonlyMap<number, ArrayBuffer>): Promise<ProfileBuildResult> {
     const client = await this._recogniser();
-    const bytes = await file.arrayBuffer();
-    const result: ProfileBuildResult = client === null ? { ok: false, code: 'model_load_failed', message: 'the recogniser could not be loaded', row: null } : await client.buildProfile(bytes, this._name.trim() || 'tile set');
-    this._reading = { status: 'done', result };
+    const sheet = this._sheet;
+    if (client === null || sheet === null) return { ok: false, code: 'model_load_failed', message: 'the recogniser could not be loaded', row: null };
+    const again: RowRetake[] = [...retakes].map(([row, bytes]) => ({ row, bytes: bytes.slice(0) }));
+    return client.buildProfile(sheet.slice(0), this._name.trim() || 'tile set', again);
+  }
+
+  /**
+   * Reads a photo of one row alone into the sheet in place of that row. A refused retake says
+   * why, naming the row, and leaves the last good reading (and its retakes) as they were.
+   */
+  async retakeRow(row: number, file: Blob): Promise<void> {
+    const before = this._reading;
+    const retakes = new Map(this._retakes).set(row, await file.arrayBuffer());
+    this._retakeError = null;
+    this._reading = { status: 'reading' };
+    const result = await this._build(retakes);
+    if (result.ok) {
+      this._retakes = retakes;
+      this._reading = { status: 'done', result };
+      return;
+    }
+    this._reading = before;
+    this._retakeError = this._s.refused(result.row, STRINGS[this.locale].capture.visionErrors[result.code]);
+  }
+
+  private readonly _onRetake = (row: number, e: Event): void => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file !== undefined) void this.retakeRow(row, file);
+  };
+
+  private readonly _onSheetFrame = (e: Event): void => {
+    this._camera = false;
+    void this._readSheet((e as CustomEvent<SheetFrameDetail>).detail.bytes);
+  };
+
+  private async _toggleCamera(): Promise<void> {
+    this._camera = !this._camera;
+    if (!this._camera) return;
+    const client = await this._recogniser();
+    if (this._camera) this._cameraClient = client;
   }
 
   private readonly _onFile = (e: Event): void => {
@@ -166,7 +286,9 @@ export class CalibrationView extends LitElement {
       return;
     }
     // Only now, with the write committed and the page told to read with it, is it shown as saved.
+    // Calibrated at an open table, it is that table's set too.
     this._setActive(name);
+    if (this.game !== null) await this._setTable(this.game, name);
     await this._refresh();
     await this._announce();
     this._message = this._s.saved(name);
@@ -175,6 +297,13 @@ export class CalibrationView extends LitElement {
   private async _use(name: string | null): Promise<void> {
     this._confirmDelete = null;
     this._setActive(name);
+    await this._announce();
+  }
+
+  private async _useAtTable(name: string | null): Promise<void> {
+    if (this.game === null) return;
+    this._confirmDelete = null;
+    await this._setTable(this.game, name);
     await this._announce();
   }
 
@@ -187,7 +316,9 @@ export class CalibrationView extends LitElement {
     const store = await this._openStore();
     await store?.deleteProfile(name);
     await this._refresh();
+    if (this._table === name && this.game !== null) await this._setTable(this.game, null);
     if (this._active === name) await this._use(null);
+    else await this._announce();
   }
 
   private _rows(result: ProfileBuildResult) {
@@ -196,11 +327,15 @@ export class CalibrationView extends LitElement {
       const reason = STRINGS[this.locale].capture.visionErrors[result.code];
       return html`<ul aria-live="polite"><li class="bad" role="alert">${s.refused(result.row, reason)}</li></ul>`;
     }
+    // Each row may be retaken alone: a photo (or, on a phone, the camera) of that row.
     return html`<ul aria-live="polite">
-      ${SHEET_ROWS.map((row, i) =>
-        i < REQUIRED_ROWS || result.profile.source.redFivesRow
-          ? html`<li class="ok">${s.rowFound(i + 1, row.length)}</li>`
-          : html`<li>${s.rowAbsent(i + 1)}</li>`,
+      ${SHEET_ROWS.map(
+        (row, i) => html`<li>
+          ${i < REQUIRED_ROWS || result.profile.source.redFivesRow
+            ? html`<span class="ok">${this._retakes.has(i + 1) ? s.rowRetaken(i + 1, row.length) : s.rowFound(i + 1, row.length)}</span>`
+            : html`<span>${s.rowAbsent(i + 1)}</span>`}
+          <label class="retake">${s.retake(i + 1)} <input type="file" accept="image/*" capture="environment" @change=${(e: Event) => this._onRetake(i + 1, e)} /></label>
+        </li>`,
       )}
     </ul>`;
   }
@@ -211,21 +346,17 @@ export class CalibrationView extends LitElement {
     const canSave = r.status === 'done' && r.result.ok && this._name.trim() !== '';
     return html`
       <p class="intro">${s.intro}</p>
-      <div class="sheet" role="group" aria-label=${s.layout}>
-        ${SHEET_ROWS.map(
-          (row, i) => html`<div class="sheet-row">
-            <span>${s.row(i + 1, i >= REQUIRED_ROWS)}</span>
-            ${row.map((tile) => html`<tile-image tile=${tile} locale=${this.locale}></tile-image>`)}
-          </div>`,
-        )}
-      </div>
+      ${sheetDrawing(this.locale, s, s.layout)}
       <div class="paste" @paste=${this._onPaste}>
         <label for="sheet-photo">${s.choosePhoto}</label>
         <input id="sheet-photo" type="file" accept="image/*" @change=${this._onFile} />
         <div class="intro">${s.photoHint}</div>
+        <button type="button" aria-pressed=${this._camera ? 'true' : 'false'} @click=${() => void this._toggleCamera()}>${this._camera ? s.stopCamera : s.startCamera}</button>
       </div>
+      ${this._camera ? html`<sheet-camera .locale=${this.locale} .client=${this._cameraClient} @sheet-frame=${this._onSheetFrame}></sheet-camera>` : nothing}
       ${r.status === 'reading' ? html`<p role="status">${s.reading}</p>` : nothing}
       ${r.status === 'done' ? this._rows(r.result) : nothing}
+      ${this._retakeError === null ? nothing : html`<p class="bad" role="alert">${this._retakeError}</p>`}
       <form @submit=${(e: Event) => void this._save(e)}>
         <label for="profile-name">${s.name}</label>
         <input id="profile-name" .value=${this._name} @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)} />
@@ -235,6 +366,11 @@ export class CalibrationView extends LitElement {
       ${this._storageOff ? html`<p>${s.storageUnavailable}</p>` : nothing}
       <h3>${s.savedSets}</h3>
       <p role="status">${s.active(this._active)}</p>
+      ${this.game === null
+        ? nothing
+        : html`<h3>${s.tableTitle(this.game.title)}</h3>
+            <p role="status">${s.tableChoice(this._table)}</p>
+            <button type="button" ?disabled=${this._table === null} @click=${() => void this._useAtTable(null)}>${s.followBrowser}</button>`}
       <ul class="profiles">
         ${this._profiles.length === 0 ? html`<li>${s.noneSaved}</li>` : nothing}
         ${this._profiles.map(
@@ -245,6 +381,11 @@ export class CalibrationView extends LitElement {
               : this._active === p.name
                 ? html`<strong>${s.inUse}</strong>`
                 : html`<button type="button" @click=${() => void this._use(p.name)}>${s.use} <span class="visually-hidden">${p.name}</span></button>`}
+            ${this.game === null || p.damaged !== undefined
+              ? nothing
+              : this._table === p.name
+                ? html`<strong>${s.atTable}</strong>`
+                : html`<button type="button" @click=${() => void this._useAtTable(p.name)}>${s.useAtTable} <span class="visually-hidden">${p.name}</span></button>`}
             <button type="button" @click=${() => void this._delete(p.name)}>${this._confirmDelete === p.name ? s.confirmDelete : s.delete}</button>
           </li>`,
         )}

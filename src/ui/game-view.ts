@@ -17,6 +17,8 @@ import './game-history';
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
   readonly state: GameState | null;
+  /** Which game is open (null when none): the calibration view keeps a tile set per table. */
+  readonly game: { readonly id: string; readonly title: string } | null;
 }
 
 /** Where the page remembers the game it had open, so a reload resumes it. */
@@ -224,7 +226,7 @@ export class GameView extends LitElement {
     const storage = pageStorage();
     if (id === undefined) storage?.removeItem(OPEN_GAME_KEY);
     else storage?.setItem(OPEN_GAME_KEY, id);
-    this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState, game: this._game === null ? null : { id: this._game.id, title: this._game.title } }, bubbles: true, composed: true }));
   }
 
   /** Runs one change through the session: the screen shows the game only once it is stored. */

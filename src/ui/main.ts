@@ -68,6 +68,7 @@ function mount(): void {
   record.slot = 'result-actions';
   entry.append(record);
   const game = document.createElement('game-view');
+  const calibration = document.createElement('calibration-view');
   // A recognised hand goes into the editor, to be checked and scored there; its picture waits
   // to go into the game record with it.
   capture.addEventListener('hand-read', (e) => {
@@ -88,16 +89,19 @@ function mount(): void {
   });
   // The calculator scores with the table's situation, so its card shows what the game will record.
   game.addEventListener('game-change', (e) => {
-    const { state } = (e as CustomEvent<GameChangeDetail>).detail;
+    const { state, game: open } = (e as CustomEvent<GameChangeDetail>).detail;
+    // Each table reads with its own tile set: switching games switches the profile.
+    calibration.game = open;
     record.state = state;
     if (state !== null) entry.applyTable(tableSituation(state));
   });
-  // Calibration runs rarely, so it is folded away; the profile it announces (at start, from what
-  // was remembered, and on every change) goes to the capture view, which reads with it.
+  // Calibration runs rarely, so it is folded away, and its worker runs only while it is unfolded;
+  // the profile it announces (at start, from what was remembered, for the open table, and on
+  // every change) goes to the capture view, which reads with it.
   const tileSet = document.createElement('details');
   tileSet.className = 'tile-set';
   const tileSetTitle = document.createElement('summary');
-  const calibration = document.createElement('calibration-view');
+  tileSet.addEventListener('toggle', () => (calibration.open = tileSet.open));
   tileSet.append(tileSetTitle, calibration);
   calibration.addEventListener('profile-change', (e) => (capture.profile = (e as CustomEvent<ProfileChangeDetail>).detail.profile));
   const main = document.createElement('main');

@@ -5,13 +5,19 @@
  * `saveProfile` resolves only once the transaction has committed, so the screen never shows a
  * profile as saved before it is. Every record read back is checked again (`checkProfile`): a
  * damaged one is listed with its reason and never handed to the recogniser.
+ *
+ * Beside the profiles, each game's table choice (which profile that table reads with) on this
+ * device: a small map game id -> profile name, kept here rather than in the game's record, whose
+ * format is the engine's and travels in exported files, while a tile set belongs to this browser.
  */
 import { checkProfile, type CalibrationProfile } from '../../calibration/profile';
 import { committed, done } from './game-store';
 
 export const PROFILE_DB = 'riichi-lens-profiles';
 const PROFILES = 'profiles';
-const VERSION = 1;
+/** Game id -> the profile name chosen for that table (version 2). */
+const TABLES = 'tables';
+const VERSION = 2;
 
 export interface StoredProfile {
   readonly name: string;
@@ -37,6 +43,10 @@ export interface ProfileStore {
   /** Every profile kept, by name. */
   listProfiles(): Promise<ProfileSummary[]>;
   deleteProfile(name: string): Promise<void>;
+  /** The profile name chosen for the game's table, `null` when none was (the browser-wide one applies). */
+  tableProfile(gameId: string): Promise<string | null>;
+  /** Chooses the table's profile (`null`: none, follow the browser-wide one). */
+  setTableProfile(gameId: string, name: string | null): Promise<void>;
   close(): void;
 }
 
@@ -58,9 +68,10 @@ export async function openProfileStore(name: string = PROFILE_DB, factory: IDBFa
   const open = factory.open(name, VERSION);
   open.onupgradeneeded = () => {
     if (!open.result.objectStoreNames.contains(PROFILES)) open.result.createObjectStore(PROFILES, { keyPath: 'name' });
+    if (!open.result.objectStoreNames.contains(TABLES)) open.result.createObjectStore(TABLES, { keyPath: 'game' });
   };
   const db = await done(open);
-  const tx = (mode: IDBTransactionMode) => db.transaction(PROFILES, mode, { durability: 'strict' });
+  const tx = (mode: IDBTransactionMode, store: string = PROFILES) => db.transaction(store, mode, { durability: 'strict' });
   return {
     async saveProfile(stored) {
       // Refused before writing: a record that would read back damaged is never stored.
@@ -89,6 +100,16 @@ export async function openProfileStore(name: string = PROFILE_DB, factory: IDBFa
     async deleteProfile(key) {
       const t = tx('readwrite');
       t.objectStore(PROFILES).delete(key);
+      await committed(t);
+    },
+    async tableProfile(gameId) {
+      const record: unknown = await done(tx('readonly', TABLES).objectStore(TABLES).get(gameId));
+      return isRecord(record) && typeof record.profile === 'string' ? record.profile : null;
+    },
+    async setTableProfile(gameId, name) {
+      const t = tx('readwrite', TABLES);
+      if (name === null) t.objectStore(TABLES).delete(gameId);
+      else t.objectStore(TABLES).put({ game: gameId, profile: name });
       await committed(t);
     },
     close: () => db.close(),

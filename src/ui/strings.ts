@@ -146,6 +146,35 @@ export interface CalibrationStrings {
   /** Which profile the recogniser reads with. */
   readonly active: (name: string | null) => string;
   readonly storageUnavailable: string;
+  /** What row r (1-based) of the sheet holds, for live feedback ("Row 2 (circles)"). */
+  readonly rowNamed: (r: number) => string;
+  readonly startCamera: string;
+  readonly stopCamera: string;
+  /** Accessible name of the camera picture of the sheet. */
+  readonly cameraView: string;
+  /** Accessible name of the sheet drawn with what the camera found. */
+  readonly liveLayout: string;
+  readonly found: string;
+  readonly missing: string;
+  /** A row in the camera's view: `row` is `rowNamed`'s text. */
+  readonly liveRow: (row: string, found: number, expected: number) => string;
+  readonly liveRowAbsent: (row: string) => string;
+  readonly liveRowNotLevel: (row: string) => string;
+  readonly liveExtraRows: (rows: number) => string;
+  readonly liveWhole: string;
+  readonly liveWaiting: string;
+  readonly useFrame: string;
+  /** Label of the file input retaking row r alone. */
+  readonly retake: (r: number) => string;
+  /** A row whose tiles came from its own photo. */
+  readonly rowRetaken: (r: number, tiles: number) => string;
+  /** Heading of the table's choice, with the open game's title. */
+  readonly tableTitle: (game: string) => string;
+  /** The table's chosen set, `null` when it follows the browser-wide one. */
+  readonly tableChoice: (name: string | null) => string;
+  readonly useAtTable: string;
+  readonly atTable: string;
+  readonly followBrowser: string;
 }
 
 /** Words of the game record: setting up a game, the table, the saved games, recording a scored hand. */
@@ -811,6 +840,27 @@ const EN: UiStrings = {
     standard: 'Standard tiles (no profile)',
     active: (name) => (name === null ? 'Reading with: standard tiles.' : `Reading with: “${name}”.`),
     storageUnavailable: 'This browser does not keep tile sets (storage is off).',
+    rowNamed: (r) => `Row ${r} (${['characters', 'circles', 'bamboo', 'honours', 'red fives and a back'][r - 1] ?? ''})`,
+    startCamera: 'Frame the tiles with the camera',
+    stopCamera: 'Stop the camera',
+    cameraView: 'Camera picture of your tiles',
+    liveLayout: 'Tiles found by the camera',
+    found: 'found',
+    missing: 'missing',
+    liveRow: (row, found, expected) => `${row}: ${found} of ${expected} found`,
+    liveRowAbsent: (row) => `${row}: not in view (optional)`,
+    liveRowNotLevel: (row) => `${row}: not level, hold the camera straight above`,
+    liveExtraRows: (rows) => `${rows} more ${rows === 1 ? 'row' : 'rows'} in view than the sheet has`,
+    liveWhole: 'Every row is read whole: use this frame.',
+    liveWaiting: 'Looking for the tiles…',
+    useFrame: 'Use this frame',
+    retake: (r) => `Retake row ${r} (a photo of that row alone)`,
+    rowRetaken: (r, tiles) => `Row ${r}: all ${tiles} tiles found on its own photo`,
+    tableTitle: (game) => `Tile set for this table (“${game}”)`,
+    tableChoice: (name) => (name === null ? 'None chosen: the browser-wide one is used.' : `This table reads with “${name}”.`),
+    useAtTable: 'Use at this table',
+    atTable: 'At this table',
+    followBrowser: 'Use the browser-wide set at this table',
   },
   gameActions: {
     actions: 'Record a hand',

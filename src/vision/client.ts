@@ -9,7 +9,7 @@
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
 import type { CalibrationProfile } from '../../calibration/profile';
-import type { InitResult, ProfileBuildResult, RecognizeResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { InitResult, ProfileBuildResult, RecognizeResult, RowRetake, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -25,8 +25,13 @@ export interface VisionClient {
    * refused file is a failure value (`not_an_image`, `truncated`, `too_small`, `too_large`, ...).
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
-  /** A calibration profile from a photo of the sheet (its buffer is transferred); see `VisionWorkerApi.buildProfile`. */
-  buildProfile(sheetBytes: ArrayBuffer, name: string): Promise<ProfileBuildResult>;
+  /** A calibration profile from a photo of the sheet and of rows retaken (their buffers are transferred); see `VisionWorkerApi.buildProfile`. */
+  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[]): Promise<ProfileBuildResult>;
+  /**
+   * A camera frame of the sheet judged row by row (detector only), taking ownership of the frame.
+   * Not latest-wins like `recognize`: the caller sends the next frame once this one is answered.
+   */
+  inspectSheet(frame: VisionFrame): Promise<SheetInspectionResult>;
   /** Classify with this profile from now on (`null`: the plain classifier); see `VisionWorkerApi.useProfile`. */
   useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
   /** The worker's backend and live-tensor count (diagnostics and leak tests). */
@@ -162,10 +167,17 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
     // decodes one image at a time, in order, and a queued upload holds only its encoded bytes.
     recognizeImage: (bytes) => call<RecognizeResult>(() => remote.recognizeImage(transferableBytes(bytes))),
 
-    buildProfile: async (bytes, name) => {
-      const r = await call<ProfileBuildResult>(() => remote.buildProfile(transferableBytes(bytes), name));
+    buildProfile: async (bytes, name, retakes = []) => {
+      // Comlink transfers only what is registered for a top-level argument: the list is, with its buffers.
+      const again = retakes.map((r) => ({ row: r.row, bytes: r.bytes instanceof ArrayBuffer && r.bytes.byteLength === 0 ? new ArrayBuffer(0) : r.bytes }));
+      const buffers = again.flatMap((r) => (r.bytes instanceof ArrayBuffer && r.bytes.byteLength > 0 ? [r.bytes] : []));
+      const r = await call<ProfileBuildResult>(() => remote.buildProfile(transferableBytes(bytes), name, transfer(again, buffers)));
       // The client's own failures (disposed, worker_failed) are about no row.
       return r.ok || 'row' in r ? r : { ...r, row: null };
+    },
+    inspectSheet(frame) {
+      if (disposed || broken !== undefined) release(frame);
+      return call<SheetInspectionResult>(() => remote.inspectSheet(transferable(frame)));
     },
     useProfile: (profile) => call<UseProfileResult>(() => remote.useProfile(profile)),
 

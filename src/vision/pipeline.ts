@@ -16,7 +16,7 @@
 import type { Tensor4D } from '@tensorflow/tfjs-core';
 import { DEFAULT_PRESET, PRESETS, type Ruleset } from '../engine/index';
 import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type Classification, type ScoredBox } from './decode';
-import { checkFrame, type FrameErrorCode, type RgbaFrame } from './frame';
+import { checkFrame, type FrameCheck, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
 import { layoutHand, type LayoutOptions, type LayoutResult } from './layout/index';
 import { fittedInputSize, letterbox, type Letterbox } from './letterbox';
@@ -268,6 +268,35 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     warnings: [...setAside, ...decided.warnings],
     ms: { preprocess: t1 - t0, detect: t2 - t1, classify: t3 - t2, layout: t4 - t3 },
   };
+}
+
+/** Boxes found by the detector alone (`detectTiles`), in frame pixels. */
+export type TileBoxes = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly boxes: readonly Box[] } | Extract<FrameCheck, { ok: false }>;
+
+/**
+ * The detector alone: the first look and the closer look at small tiles, no turned view, no
+ * classifier, keeping only boxes a crop can be cut from (as `recognizeFrame` does). A fraction of
+ * a full reading, so a live preview can run it a few times a second (the calibration sheet's
+ * framing, calibration/sheet-inspection.ts); the sheet lies upright, so the turned view is moot.
+ */
+export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom'> = {}): Promise<TileBoxes> {
+  const checked = checkFrame(frame);
+  if (!checked.ok) return checked;
+  const rgba = frame as RgbaFrame;
+  const size = { width: rgba.width, height: rgba.height };
+  if (isBlankFrame(rgba)) return { ok: true, frame: size, boxes: [] };
+  const first = await models.detectorFor(rgba.width, rgba.height);
+  const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
+  let found = decodeBoxes(await runOnce(first, input), lb, options.boxes);
+  const zoom = options.zoom === false ? null : zoomRegion(found, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
+  if (zoom !== null) {
+    const closerModel = await models.detectorFor(zoom.w, zoom.h);
+    const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
+    const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
+    found = mergeLooks(closer, found, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes);
+  }
+  const boxes = found.filter((b) => cropRegion(b, rgba.width, rgba.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
+  return { ok: true, frame: size, boxes };
 }
 
 /**

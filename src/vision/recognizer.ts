@@ -5,14 +5,14 @@
  * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
  * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
-import { CALIBRATED_RECHECK, type CalibrationProfile } from '../../calibration/index';
+import { CALIBRATED_RECHECK, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
 import { calibratedModels, prepareCalibration, profileFromSheet, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
-import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
+import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
-import type { InitResult, ModelShape, ProfileBuildResult, RecognizeResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -219,15 +219,44 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       return turn;
     },
 
-    buildProfile(bytes, name): Promise<ProfileBuildResult> {
+    async inspectSheet(frame): Promise<SheetInspectionResult> {
+      try {
+        const checked = checkFrame(frame);
+        if (!checked.ok) return fail(checked.code, checked.message);
+        const loaded = await current();
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before inspectSheet()');
+        const pixels = pixelsOf(frame);
+        if ('ok' in pixels) return pixels;
+        return await using(loaded, async (): Promise<SheetInspectionResult> => {
+          try {
+            const seen = await detectTiles(pixels, loaded);
+            return seen.ok ? { ok: true, frame: seen.frame, inspection: inspectSheetBoxes(seen.boxes) } : fail(seen.code, seen.message);
+          } catch (e) {
+            return fail('inference_failed', e instanceof Error ? e.message : String(e));
+          }
+        });
+      } finally {
+        if (isBitmap(frame)) frame.close();
+      }
+    },
+
+    buildProfile(bytes, name, retakes = []): Promise<ProfileBuildResult> {
       const turn = imageQueue.then(async (): Promise<ProfileBuildResult> => {
         const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return { ...fail('not_initialized', 'call init() with models before buildProfile()'), row: null };
         return using(loaded, async () => {
           const decoded = await decodeUpload(bytes, decodeImage);
           if (!decoded.ok) return { ok: false, code: decoded.code, message: decoded.message, row: null };
+          // Each retake checked and decoded like any upload; a refused one names its row.
+          const again: SheetRetake[] = [];
+          for (const retake of Array.isArray(retakes) ? retakes : []) {
+            const row = Number(retake?.row);
+            const photo = await decodeUpload(retake?.bytes, decodeImage);
+            if (!photo.ok) return { ok: false, code: photo.code, message: `row ${row}: ${photo.message}`, row: Number.isInteger(row) ? row : null };
+            again.push({ frame: photo.frame, row });
+          }
           try {
-            const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name);
+            const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name, undefined, again);
             return built.ok ? built : { ok: false, code: built.code, message: built.message, row: built.row };
           } catch (e) {
             return { ...fail('inference_failed', e instanceof Error ? e.message : String(e)), row: null };

@@ -7,7 +7,7 @@
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
 import type { FrameRecognition, ImageFailureCode } from './pipeline';
-import type { CalibrationProfile, ProfileErrorCode, SheetErrorCode } from '../../calibration/index';
+import type { CalibrationProfile, ProfileErrorCode, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -85,6 +85,15 @@ export type RecognizeResult = Recognition | VisionFailure;
  * `SheetError`), `null` where no one row is at fault (no tiles, an undecodable photo).
  */
 export type ProfileBuildResult = { readonly ok: true; readonly profile: CalibrationProfile } | (VisionFailure & { readonly row: number | null });
+/** A camera frame of the sheet judged row by row from the detector alone (calibration/sheet-inspection.ts). */
+export type SheetInspectionResult = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly inspection: SheetInspection } | VisionFailure;
+
+/** A row of the sheet photographed again alone (1-based `row`), as encoded image bytes. */
+export interface RowRetake {
+  readonly row: number;
+  readonly bytes: ArrayBuffer;
+}
+
 /** The profile now in use (`null`: the plain classifier), or why the one offered was refused. */
 export type UseProfileResult = { readonly ok: true; readonly profile: CalibrationProfile | null } | VisionFailure;
 
@@ -128,9 +137,16 @@ export interface VisionWorkerApi {
   /**
    * Builds a calibration profile named `name` from an encoded photo of the calibration sheet
    * (DESIGN.md section 6), taking ownership of its bytes. Checked and decoded like an upload, in
-   * the same queue. The profile is not put in use: pass it to `useProfile`.
+   * the same queue. The profile is not put in use: pass it to `useProfile`. `retakes`: rows
+   * photographed again alone, whose tiles replace that row's (calibration/sheet-sources.ts); a
+   * retake that cannot be read is refused naming its row. Takes ownership of their bytes too.
    */
-  buildProfile(sheetBytes: ArrayBuffer, name: string): Promise<ProfileBuildResult>;
+  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[]): Promise<ProfileBuildResult>;
+  /**
+   * Judges a camera frame of the calibration sheet while the user frames it: the detector alone
+   * (no classifier, no profile), then the sheet's rows by position. Takes ownership of the frame.
+   */
+  inspectSheet(frame: VisionFrame): Promise<SheetInspectionResult>;
   /**
    * Later `recognize` / `recognizeImage` calls classify with this profile (`null`: without one).
    * The profile is checked against the loaded classifier first; a refused one leaves the profile

@@ -9,3 +9,6 @@ export const FAKE_CAMERA_CLIP = fileURLToPath(new URL('../artifacts/fake-camera.
 
 /** The `autocapture` project's clip (test/setup/autocapture-camera.ts): a hand laid out, then held. */
 export const AUTOCAPTURE_CLIP = fileURLToPath(new URL('../artifacts/autocapture-camera.y4m', import.meta.url));
+
+/** The `sheetcam` project's clip (test/setup/sheet-camera.ts): the calibration sheet held still. */
+export const SHEET_CAMERA_CLIP = fileURLToPath(new URL('../artifacts/sheet-camera.y4m', import.meta.url));

@@ -1,9 +1,11 @@
 // The tile-set calibration view in Chromium with the real worker and the bundled models: a photo
 // of the orchid sheet is read row by row, saved under a name into real IndexedDB and put in use
 // (remembered, announced to the page); a photo that is not a sheet is refused with the row-level
-// reason; deleting takes a second tap; the view passes axe and speaks German.
+// reason; one row retaken alone from a photo of that row; deleting takes a second tap; the view
+// passes axe and speaks German.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { groupRows } from '../../calibration/index';
 import { sharedRecogniser } from './shared-recogniser';
 import { ACTIVE_PROFILE_KEY, type CalibrationView, type ProfileChangeDetail } from '../../src/ui/calibration-view';
 import '../../src/ui/calibration-view';
@@ -49,6 +51,29 @@ afterEach(async () => {
 });
 
 const fileOf = async (url: string, name: string) => new File([await (await fetch(url)).arrayBuffer()], name, { type: 'image/jpeg' });
+
+/**
+ * A photo of one sheet row alone: the row's tiles cut from the sheet photo (found by the
+ * recogniser) and set on a plain margin of the sheet's own background, a tile's height around.
+ */
+async function rowPhoto(row: number): Promise<File> {
+  const bytes = await (await fetch(sheetUrl)).arrayBuffer();
+  const seen = await client().recognizeImage(bytes.slice(0));
+  if (!seen.ok) expect.fail(`the sheet was not read: ${seen.code}`);
+  const boxes = groupRows(seen.detections.map((d) => d.box))[row - 1]!;
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  const pad = Math.round(y1 - y0);
+  const grow = Math.round((y1 - y0) * 0.1);
+  const photo = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+  const canvas = new OffscreenCanvas(Math.round(x1 - x0) + 2 * pad, Math.round(y1 - y0) + 2 * pad);
+  const ctx = canvas.getContext('2d')!;
+  ctx.drawImage(photo, 0, 0, 1, 1, 0, 0, canvas.width, canvas.height);
+  ctx.drawImage(photo, x0 - grow, y0 - grow, x1 - x0 + 2 * grow, y1 - y0 + 2 * grow, pad - grow, pad - grow, x1 - x0 + 2 * grow, y1 - y0 + 2 * grow);
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })], `row-${row}.jpg`, { type: 'image/jpeg' });
+}
 
 describe('calibration view', () => {
   it('draws the sheet layout with our tile art, five rows', async () => {
@@ -104,6 +129,24 @@ describe('calibration view', () => {
     await userEvent.fill(page.getByLabelText(EN.name), 'scene');
     await expect.element(page.getByRole('button', { name: EN.save })).toBeDisabled();
   }, 120_000);
+
+  it('retakes one row from a photo of that row alone, and refuses a retake that is not the row', async () => {
+    await userEvent.upload(page.getByLabelText(EN.choosePhoto), await fileOf(sheetUrl, 'sheet.jpg'));
+    await expect.element(page.getByText(EN.rowFound(2, 9)), { timeout: 90_000 }).toBeVisible();
+    const row2 = await rowPhoto(2);
+    await userEvent.upload(page.getByLabelText(EN.retake(2)), row2);
+    await expect.element(page.getByText(EN.rowRetaken(2, 9)), { timeout: 90_000 }).toBeVisible();
+    await expect.element(page.getByText(EN.rowFound(1, 9))).toBeVisible();
+    await expectNoSeriousViolations();
+
+    // Nine tiles offered as the seven honours: refused naming row 4; the reading with row 2 retaken stays.
+    await userEvent.upload(page.getByLabelText(EN.retake(4)), row2);
+    const alert = page.getByRole('alert');
+    await expect.element(alert, { timeout: 90_000 }).toHaveTextContent(EN.refused(4, STRINGS.en.capture.visionErrors.row_length));
+    await expect.element(page.getByText(EN.rowRetaken(2, 9))).toBeVisible();
+    await userEvent.fill(page.getByLabelText(EN.name), 'orchid retaken');
+    await expect.element(page.getByRole('button', { name: EN.save })).toBeEnabled();
+  }, 240_000);
 
   it('has no serious axe violations and German labels', async () => {
     document.body.replaceChildren();

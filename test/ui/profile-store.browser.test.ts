@@ -1,6 +1,7 @@
 // Tile-set profiles kept in Chromium's real IndexedDB (src/ui/profile-store.ts): written and read
 // back after the connection is reopened (a reload), listed by name, replaced by name, deleted,
-// a damaged record listed with its reason and refused on load, and a bad profile never written.
+// a damaged record listed with its reason and refused on load, and a bad profile never written;
+// each game's table choice kept beside them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalibrationProfile } from '../../calibration/index';
 import { openProfileStore, type ProfileStore, type StoredProfile } from '../../src/ui/profile-store';
@@ -82,5 +83,18 @@ describe('profile store', () => {
     await expect(store.saveProfile({ ...stored('x'), profile: { ...profile('x'), version: 2 } as unknown as CalibrationProfile })).rejects.toThrow(/unsupported_version/);
     await expect(store.saveProfile({ ...stored('x'), name: ' ' })).rejects.toThrow(/no name/);
     expect(await store.listProfiles()).toEqual([]);
+  });
+
+  it('keeps each table\'s chosen set per game, across a reopen, until it is cleared', async () => {
+    expect(await store.tableProfile('game-a')).toBeNull();
+    await store.setTableProfile('game-a', 'orchid');
+    await store.setTableProfile('game-b', 'club set');
+    store.close();
+    store = await openProfileStore(dbName);
+    expect(await store.tableProfile('game-a')).toBe('orchid');
+    expect(await store.tableProfile('game-b')).toBe('club set');
+    await store.setTableProfile('game-a', null);
+    expect(await store.tableProfile('game-a')).toBeNull();
+    expect(await store.tableProfile('game-b')).toBe('club set');
   });
 });

@@ -1,0 +1,87 @@
+// A tile set per table, in the app's page with real IndexedDB: two games, two saved profiles; the
+// calibration view sets each table's set, and opening one game or the other switches the profile
+// the capture view reads with (a closed game falls back to the browser-wide one, here none).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { CalibrationProfile } from '../../calibration/index';
+import { openProfileStore } from '../../src/ui/profile-store';
+import { STRINGS } from '../../src/ui/strings';
+import { expectNoSeriousViolations } from './axe';
+
+const EN = STRINGS.en.calibration;
+const G = STRINGS.en.game;
+const stamp = Date.now();
+const alpha = `alpha ${stamp}`;
+const beta = `beta ${stamp}`;
+const gameA = `Table A ${stamp}`;
+const gameB = `Table B ${stamp}`;
+
+const axis = (i: number): number[] => Array.from({ length: 4 }, (_, j) => (i === j ? 1 : 0));
+const profile = (name: string): CalibrationProfile => ({
+  format: 'riichi-lens-calibration',
+  version: 1,
+  style: { name, notes: '' },
+  created: '2026-11-23T07:00:00.000Z',
+  classifier: { fingerprint: 'abcd1234', embeddingSize: 4 },
+  source: { image: 'sheet photo', tiles: 3, redFivesRow: false },
+  blend: { weight: 0.8, temperature: 0.02 },
+  prototypes: { '1m': [axis(0)], '2m': [axis(1)], '3m': [axis(2)] },
+});
+
+const record = () => page.getByRole('region', { name: G.title });
+/** The style name of the profile the capture view reads with, `null` for none. */
+const captureProfile = () => document.querySelector('capture-view')?.profile?.style.name ?? null;
+
+async function startGame(title: string): Promise<void> {
+  await record().getByRole('textbox', { name: G.gameTitle }).fill(title);
+  await record().getByRole('button', { name: G.startGame }).click();
+  await expect.element(record().getByRole('button', { name: G.closeGame })).toBeVisible();
+}
+
+async function openGame(title: string): Promise<void> {
+  await record().getByRole('button', { name: G.closeGame }).click();
+  await record().getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: G.resume }).click();
+  await expect.element(page.getByRole('heading', { name: EN.tableTitle(title) })).toBeVisible();
+}
+
+beforeAll(async () => {
+  const store = await openProfileStore();
+  for (const name of [alpha, beta]) await store.saveProfile({ name, savedAt: '2026-11-23T08:00:00.000Z', profile: profile(name) });
+  store.close();
+  await import('../../src/ui/main');
+});
+
+describe('a tile set per table', () => {
+  it('gives each game its own set, and opening a game switches the capture view to it', async () => {
+    await startGame(gameA);
+    await page.getByText(EN.title, { exact: true }).click();
+    await expect.element(page.getByRole('heading', { name: EN.tableTitle(gameA) })).toBeVisible();
+    await expect.element(page.getByText(EN.tableChoice(null))).toBeVisible();
+    expect(captureProfile()).toBeNull();
+    await page.getByRole('button', { name: `${EN.useAtTable} ${alpha}` }).click();
+    await expect.element(page.getByText(EN.tableChoice(alpha))).toBeVisible();
+    await expect.poll(captureProfile).toBe(alpha);
+
+    // A closed game: no table, the browser-wide choice (none here).
+    await record().getByRole('button', { name: G.closeGame }).click();
+    await expect.poll(captureProfile).toBeNull();
+
+    await startGame(gameB);
+    await expect.element(page.getByRole('heading', { name: EN.tableTitle(gameB) })).toBeVisible();
+    await expect.poll(captureProfile).toBeNull();
+    await page.getByRole('button', { name: `${EN.useAtTable} ${beta}` }).click();
+    await expect.poll(captureProfile).toBe(beta);
+
+    await openGame(gameA);
+    await expect.element(page.getByText(EN.tableChoice(alpha))).toBeVisible();
+    await expect.poll(captureProfile).toBe(alpha);
+    await openGame(gameB);
+    await expect.poll(captureProfile).toBe(beta);
+    await expectNoSeriousViolations();
+
+    // Back to the browser-wide set at this table.
+    await page.getByRole('button', { name: EN.followBrowser }).click();
+    await expect.element(page.getByText(EN.tableChoice(null))).toBeVisible();
+    await expect.poll(captureProfile).toBeNull();
+  });
+});
