@@ -205,23 +205,17 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   const first = await models.detectorFor(rgba.width, rgba.height);
   const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
   const t1 = performance.now();
-  let found = decodeBoxes(await runOnce(first, input), lb, options.boxes);
+  const firstLook = decodeBoxes(await runOnce(first, input), lb, options.boxes);
   const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
-  const angle = turn === null ? null : turnAngle(found, turn);
+  const angle = turn === null ? null : turnAngle(firstLook, turn);
   if (turn !== null && angle !== null) {
-    const view = turnedView(rgba, found, angle, turn.margin);
+    const view = turnedView(rgba, firstLook, angle, turn.margin);
     const t = performance.now();
     const inView = view === null ? null : await recognizeFrame(view.frame, models, { ...options, turn: false });
     // A view is a valid frame by construction; were it refused, the frame is read as it is.
     if (view !== null && inView?.ok === true) return turnedBack(inView, view, rgba, lb, t - t0);
   }
-  const zoom = options.zoom === false ? null : zoomRegion(found, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
-  if (zoom !== null) {
-    const closerModel = await models.detectorFor(zoom.w, zoom.h);
-    const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
-    const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
-    found = mergeLooks(closer, found, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes);
-  }
+  const { found, zoom } = await withCloserLook(rgba, firstLook, lb, models, options);
   const t2 = performance.now();
 
   // Boxes too thin to cut a crop from cannot be classified: set aside, counted.
@@ -270,6 +264,19 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   };
 }
 
+/**
+ * The second look at small tiles: when the first look's tiles are small, the part of the frame
+ * holding them is detected again, larger, and its boxes replace the first look's where they touch.
+ */
+async function withCloserLook(rgba: RgbaFrame, firstLook: ScoredBox[], lb: Letterbox, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom'>): Promise<{ found: ScoredBox[]; zoom: ReturnType<typeof zoomRegion> }> {
+  const zoom = options.zoom === false ? null : zoomRegion(firstLook, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
+  if (zoom === null) return { found: firstLook, zoom };
+  const closerModel = await models.detectorFor(zoom.w, zoom.h);
+  const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
+  const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
+  return { found: mergeLooks(closer, firstLook, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes), zoom };
+}
+
 /** Boxes found by the detector alone (`detectTiles`), in frame pixels. */
 export type TileBoxes = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly boxes: readonly Box[] } | Extract<FrameCheck, { ok: false }>;
 
@@ -287,14 +294,7 @@ export async function detectTiles(frame: unknown, models: RecognitionModels, opt
   if (isBlankFrame(rgba)) return { ok: true, frame: size, boxes: [] };
   const first = await models.detectorFor(rgba.width, rgba.height);
   const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
-  let found = decodeBoxes(await runOnce(first, input), lb, options.boxes);
-  const zoom = options.zoom === false ? null : zoomRegion(found, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
-  if (zoom !== null) {
-    const closerModel = await models.detectorFor(zoom.w, zoom.h);
-    const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
-    const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
-    found = mergeLooks(closer, found, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes);
-  }
+  const { found } = await withCloserLook(rgba, decodeBoxes(await runOnce(first, input), lb, options.boxes), lb, models, options);
   const boxes = found.filter((b) => cropRegion(b, rgba.width, rgba.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
   return { ok: true, frame: size, boxes };
 }
