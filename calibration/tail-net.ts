@@ -100,9 +100,18 @@ export function transpose(a: Float32Array, rows: number, cols: number): Float32A
   return t;
 }
 
-/** `[m, k] x [k, n]` on the active backend. */
+/**
+ * `[m, k] x [k, n]` on the active backend. The result is read outside `tf.tidy`: tidy walks
+ * whatever its function returns looking for tensors, element by element for a typed array, which
+ * made a product with a 2.7 million-number output take 3.5 s instead of 25 ms.
+ */
 export function matMul(a: Float32Array, m: number, k: number, b: Float32Array, n: number): Float32Array {
-  return tf.tidy(() => tf.matMul(tf.tensor2d(a, [m, k]), tf.tensor2d(b, [k, n])).dataSync() as Float32Array);
+  const product = tf.tidy(() => tf.matMul(tf.tensor2d(a, [m, k]), tf.tensor2d(b, [k, n])));
+  try {
+    return product.dataSync() as Float32Array;
+  } finally {
+    product.dispose();
+  }
 }
 
 function addBias(z: Float32Array, bias: Float32Array): void {
