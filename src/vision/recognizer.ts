@@ -6,13 +6,13 @@
  * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
 import { CALIBRATED_RECHECK, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
-import { calibratedModels, prepareCalibration, profileFromSheet, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
+import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
 import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
-import type { InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -79,6 +79,11 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
   };
   /** The profile in use, with the models it calibrated: only for those models (init() drops it). */
   let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile } | null = null;
+  /**
+   * The camera frame last recognised, for `embedTiles(null, ...)`: kept only while a profile is
+   * in use (nothing else reads it), and dropped with the profile.
+   */
+  let lastFrame: { readonly loaded: Loaded; readonly frame: RgbaFrame } | null = null;
   const modelsFor = (loaded: Loaded): [RecognitionModels, RecognizeOptions] =>
     active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK }] : [loaded, {}];
 
@@ -171,6 +176,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       // old are retired (freed when no run holds them any more).
       const previous = models;
       active = null;
+      lastFrame = null;
       const next = load(folder);
       models = next;
       retire(await previous);
@@ -198,7 +204,9 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         const pixels = pixelsOf(frame);
         if ('ok' in pixels) return pixels;
         const [run, runOptions] = modelsFor(loaded);
-        return await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
+        const result = await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
+        if (result.ok && active?.loaded === loaded) lastFrame = { loaded, frame: pixels };
+        return result;
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();
@@ -272,6 +280,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before useProfile()');
       if (profile === null) {
         active = null;
+        lastFrame = null;
         return { ok: true, profile: null };
       }
       let calibration;
@@ -286,6 +295,35 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       if ((await current()) !== loaded) return fail('not_initialized', 'the models were replaced while the profile was checked: call useProfile() again');
       active = { loaded, models: calibrated.models, profile: profile };
       return { ok: true, profile };
+    },
+
+    embedTiles(image, tiles): Promise<EmbedTilesResult> {
+      const turn = imageQueue.then(async (): Promise<EmbedTilesResult> => {
+        const loaded = await current();
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before embedTiles()');
+        if (active === null || active.loaded !== loaded) return fail('no_profile', 'no profile is in use: corrections are learned into the profile the tiles were read with');
+        const list = Array.isArray(tiles) ? tiles : [];
+        return using(loaded, async () => {
+          let frame: RgbaFrame;
+          if (image === null) {
+            if (lastFrame === null || lastFrame.loaded !== loaded) return fail('no_frame', 'no camera frame was recognised with this profile: pass the photo again');
+            frame = lastFrame.frame;
+          } else {
+            const decoded = await decodeUpload(image, decodeImage);
+            if (!decoded.ok) return fail(decoded.code, decoded.message);
+            frame = decoded.frame;
+          }
+          try {
+            const vectors = await tileEmbeddings(frame, list.map((t) => t.box), await calibrationOf(loaded));
+            if (vectors === null) return fail('box_outside_frame', `a tile's box does not lie inside the ${frame.width} x ${frame.height} frame`);
+            return { ok: true, tiles: list.map((t, i) => ({ kind: t.kind, vectors: vectors[i]! })) };
+          } catch (e) {
+            return fail('inference_failed', e instanceof Error ? e.message : String(e));
+          }
+        });
+      });
+      imageQueue = turn.catch(() => undefined);
+      return turn;
     },
 
     async stats(): Promise<WorkerStats> {
