@@ -386,7 +386,12 @@ export class CaptureView extends LitElement {
       return box === undefined ? [] : [{ box, kind: c.kind }];
     });
     if (tiles.length === 0) return;
-    const embedded = await this._recogniser().embedTiles(reading.image === null ? null : await reading.image.arrayBuffer(), tiles);
+    // Only a photo is kept as it was read: the live camera has moved on since (worker-api.ts).
+    if (reading.image === null) {
+      this._learned = { state: 'failed', name, reason: this._s.visionErrors.no_frame };
+      return;
+    }
+    const embedded = await this._recogniser().embedTiles(await reading.image.arrayBuffer(), tiles);
     if (!embedded.ok) {
       this._learned = { state: 'failed', name, reason: this._s.visionErrors[embedded.code] };
       return;

@@ -377,7 +377,7 @@ export const DE: UiStrings = {
       disposed: 'Die Steinerkennung wurde geschlossen. Seite neu laden.',
       worker_failed: 'Die Steinerkennung arbeitet nicht mehr. Seite neu laden.',
       no_profile: 'Kein Steinsatz ist in Gebrauch, in den gelernt werden könnte.',
-      no_frame: 'Kein Foto und kein Kamerabild, aus dem die Steine gelernt werden könnten.',
+      no_frame: 'Korrekturen werden nur aus Fotos gelernt: Das Live-Kamerabild hat sich seit dem Lesen der Hand verändert. Machen Sie ein Foto, um Ihren Steinsatz zu trainieren.',
       box_outside_frame: 'Ein korrigierter Stein liegt außerhalb des Fotos.',
     },
   },

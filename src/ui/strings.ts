@@ -825,7 +825,7 @@ const EN: UiStrings = {
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
       no_profile: 'No tile set is in use, so there is nothing to learn into.',
-      no_frame: 'No photo or camera frame to learn the tiles from.',
+      no_frame: 'Corrections are learned from photos only: the live camera has moved on since the hand was read. Take a photo to teach your tile set.',
       box_outside_frame: 'A corrected tile lies outside the photo.',
     },
   },

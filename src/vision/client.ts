@@ -35,7 +35,7 @@ export interface VisionClient {
   /** Classify with this profile from now on (`null`: the plain classifier); see `VisionWorkerApi.useProfile`. */
   useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
   /** Embeddings of confirmed tiles for the profile in use (`image`'s buffer is transferred); see `VisionWorkerApi.embedTiles`. */
-  embedTiles(image: ArrayBuffer | null, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
+  embedTiles(image: ArrayBuffer, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
   /** The worker's backend and live-tensor count (diagnostics and leak tests). */
   stats(): Promise<WorkerStats>;
   /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
@@ -182,7 +182,7 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
       return call<SheetInspectionResult>(() => remote.inspectSheet(transferable(frame)));
     },
     useProfile: (profile) => call<UseProfileResult>(() => remote.useProfile(profile)),
-    embedTiles: (image, tiles) => call<EmbedTilesResult>(() => remote.embedTiles(image === null ? null : transferableBytes(image), tiles)),
+    embedTiles: (image, tiles) => call<EmbedTilesResult>(() => remote.embedTiles(transferableBytes(image), tiles)),
 
     async stats() {
       const r = await call<WorkerStats>(() => remote.stats());

@@ -79,11 +79,6 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
   };
   /** The profile in use, with the models it calibrated: only for those models (init() drops it). */
   let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile } | null = null;
-  /**
-   * The camera frame last recognised, for `embedTiles(null, ...)`: kept only while a profile is
-   * in use (nothing else reads it), and dropped with the profile.
-   */
-  let lastFrame: { readonly loaded: Loaded; readonly frame: RgbaFrame } | null = null;
   const modelsFor = (loaded: Loaded): [RecognitionModels, RecognizeOptions] =>
     active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK }] : [loaded, {}];
 
@@ -176,7 +171,6 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       // old are retired (freed when no run holds them any more).
       const previous = models;
       active = null;
-      lastFrame = null;
       const next = load(folder);
       models = next;
       retire(await previous);
@@ -205,7 +199,6 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         if ('ok' in pixels) return pixels;
         const [run, runOptions] = modelsFor(loaded);
         const result = await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
-        if (result.ok && active?.loaded === loaded) lastFrame = { loaded, frame: pixels };
         return result;
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
@@ -280,7 +273,6 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before useProfile()');
       if (profile === null) {
         active = null;
-        lastFrame = null;
         return { ok: true, profile: null };
       }
       let calibration;
@@ -304,15 +296,9 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         if (active === null || active.loaded !== loaded) return fail('no_profile', 'no profile is in use: corrections are learned into the profile the tiles were read with');
         const list = Array.isArray(tiles) ? tiles : [];
         return using(loaded, async () => {
-          let frame: RgbaFrame;
-          if (image === null) {
-            if (lastFrame === null || lastFrame.loaded !== loaded) return fail('no_frame', 'no camera frame was recognised with this profile: pass the photo again');
-            frame = lastFrame.frame;
-          } else {
-            const decoded = await decodeUpload(image, decodeImage);
-            if (!decoded.ok) return fail(decoded.code, decoded.message);
-            frame = decoded.frame;
-          }
+          const decoded = await decodeUpload(image, decodeImage);
+          if (!decoded.ok) return fail(decoded.code, decoded.message);
+          const frame = decoded.frame;
           try {
             const vectors = await tileEmbeddings(frame, list.map((t) => t.box), await calibrationOf(loaded));
             if (vectors === null) return fail('box_outside_frame', `a tile's box does not lie inside the ${frame.width} x ${frame.height} frame`);

@@ -171,11 +171,12 @@ export interface VisionWorkerApi {
    * What confirmed corrections teach the profile in use (calibration/learned.ts): each tile cut
    * from the frame as the pipeline cuts it (`cropRegion`), in its four quarter turns, through the
    * classifier's embedding. `image`: the encoded photo the tiles were read from, again (taking
-   * ownership of its bytes; checked and decoded like an upload); `null`: the camera frame last
-   * recognised. Refused with `no_profile` when no profile is in use, `no_frame` when there is no
-   * frame to cut from, `box_outside_frame` when a box does not lie inside the frame.
+   * ownership of its bytes; checked and decoded like an upload). Only photos: a live camera frame
+   * has moved on by the time a correction is confirmed, and a box cut from a later frame would
+   * teach the profile some other tile under the confirmed kind. Refused with `no_profile` when no
+   * profile is in use, `box_outside_frame` when a box does not lie inside the frame.
    */
-  embedTiles(image: ArrayBuffer | null, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
+  embedTiles(image: ArrayBuffer, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
   stats(): Promise<WorkerStats>;
   /** Frees the model; `init` may be called again. */
   dispose(): Promise<void>;
