@@ -3,22 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNED_CAP, allPrototypes, blendProbabilities, checkProfile, prototypeTable, unit, withLearned, withoutLearned, type CalibrationProfile, type LearnedEntry } from '../../calibration/index';
 import { CLASSES } from '../../src/vision/model-spec';
+import { axis as axisOf, testProfile } from './test-profile';
 
 const D = 96;
-const axis = (i: number): number[] => Array.from({ length: D }, (_, j) => (i === j ? 1 : 0));
-
-function profile(): CalibrationProfile {
-  return {
-    format: 'riichi-lens-calibration',
-    version: 1,
-    style: { name: 'orchid', notes: '' },
-    created: '2026-11-23T07:00:00.000Z',
-    classifier: { fingerprint: 'abcd1234', embeddingSize: D },
-    source: { image: 'sheet.jpg', tiles: 3, redFivesRow: false },
-    blend: { weight: 0.8, temperature: 0.02 },
-    prototypes: { '1m': [axis(0)], '2m': [axis(1)], '3m': [axis(2)] },
-  };
-}
+const axis = (i: number): number[] => axisOf(i, D);
+const profile = (): CalibrationProfile => testProfile({ dimension: D, name: 'orchid' });
 
 const entry = (id: string, kind: LearnedEntry['kind'], vectors: number[][]): LearnedEntry => ({ id, kind, vectors, at: '2026-11-23T11:00:00.000Z' });
 
