@@ -388,7 +388,7 @@ export class CaptureView extends LitElement {
     if (tiles.length === 0) return;
     // Only a photo is kept as it was read: the live camera has moved on since (worker-api.ts).
     if (reading.image === null) {
-      this._learned = { state: 'failed', name, reason: this._s.visionErrors.no_frame };
+      this._learned = { state: 'failed', name, reason: this._s.learnNeedsPhoto };
       return;
     }
     const embedded = await this._recogniser().embedTiles(await reading.image.arrayBuffer(), tiles);

@@ -271,6 +271,8 @@ export interface CaptureStrings {
   /** Confirmed corrections learned into the tile set (with an Undo button beside it). */
   readonly learned: (count: number, name: string) => string;
   readonly learnUndo: string;
+  /** Why a hand from the live camera teaches nothing: the stream has moved on since it was read. */
+  readonly learnNeedsPhoto: string;
   readonly learnUndone: (name: string) => string;
   readonly learnFailed: (name: string, reason: string) => string;
   readonly learnNotSaved: string;
@@ -765,6 +767,7 @@ const EN: UiStrings = {
     profileRefused: (name, reason) => `Your tile set “${name}” is not used, so tiles are read as standard ones. ${reason}`,
     learned: (count, name) => `Learned ${count} ${count === 1 ? 'correction' : 'corrections'} into tile set “${name}”.`,
     learnUndo: 'Undo',
+    learnNeedsPhoto: 'Corrections are learned from photos only: the live camera has moved on since the hand was read. Take a photo to teach your tile set.',
     learnUndone: (name) => `The corrections were taken back out of tile set “${name}”.`,
     learnFailed: (name, reason) => `The corrections could not be learned into tile set “${name}”. ${reason}`,
     learnNotSaved: 'The tile set could not be saved in this browser.',
@@ -825,7 +828,6 @@ const EN: UiStrings = {
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
       no_profile: 'No tile set is in use, so there is nothing to learn into.',
-      no_frame: 'Corrections are learned from photos only: the live camera has moved on since the hand was read. Take a photo to teach your tile set.',
       box_outside_frame: 'A corrected tile lies outside the photo.',
     },
   },

@@ -198,8 +198,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         const pixels = pixelsOf(frame);
         if ('ok' in pixels) return pixels;
         const [run, runOptions] = modelsFor(loaded);
-        const result = await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
-        return result;
+        return await using(loaded, () => answer(() => recognizeFrame(pixels, run, runOptions)));
       } finally {
         // The worker owns a transferred bitmap: free its pixels now rather than at GC.
         if (isBitmap(frame)) frame.close();

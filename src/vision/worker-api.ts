@@ -44,7 +44,6 @@ export const VISION_ERROR_CODES = [
   'wrong_classifier',
   // embedTiles: no profile to learn into, no frame to cut from, or a box not inside the frame
   'no_profile',
-  'no_frame',
   'box_outside_frame',
   // client side: a newer frame replaced this one before it was sent; the client was disposed;
   // the worker itself failed (script did not load, crashed).
