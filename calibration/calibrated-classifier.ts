@@ -7,6 +7,7 @@
 import type { LoadedModel, ModelOutput } from '../src/vision/model';
 import { CLASSES } from '../src/vision/model-spec';
 import type { CalibrationProfile } from './profile';
+import { allPrototypes } from './learned';
 import { blendProbabilities, prototypeTable } from './prototypes';
 
 /**
@@ -31,7 +32,8 @@ export function calibratedClassifier(withEmbedding: LoadedModel, profile: Calibr
   if (size !== profile.classifier.embeddingSize) {
     throw new Error(`the profile's prototypes have ${profile.classifier.embeddingSize} features, the classifier's embedding ${size}`);
   }
-  const table = prototypeTable(profile.prototypes);
+  // The sheet's prototypes and the corrections learned since, alike.
+  const table = prototypeTable(allPrototypes(profile));
   return {
     backend: withEmbedding.backend,
     inputWidth: withEmbedding.inputWidth,

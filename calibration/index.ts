@@ -6,3 +6,4 @@ export { CALIBRATED_RECHECK, calibratedClassifier, embeddingClassifier, embeddin
 export { buildProfile, type ProfileBuild, type ProfileRequest } from './build-profile';
 export { inspectSheetBoxes, type RowInspection, type SheetInspection } from './sheet-inspection';
 export { sheetSources, type DetectBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
+export { LEARNED_CAP, allPrototypes, learnedProblem, withLearned, withoutLearned, type LearnedEntry } from './learned';

@@ -11,6 +11,7 @@
  */
 import { CLASSES } from '../src/vision/model-spec';
 import type { DetectionKind } from '../src/vision/types';
+import { learnedProblem, type LearnedEntry } from './learned';
 
 export const PROFILE_FORMAT = 'riichi-lens-calibration';
 export const PROFILE_VERSION = 1;
@@ -39,6 +40,8 @@ export interface CalibrationProfile {
   readonly blend: Blend;
   /** Per kind, unit vectors of `embeddingSize`, one per quarter turn (0, 90, 180, 270 degrees clockwise). */
   readonly prototypes: Readonly<Partial<Record<DetectionKind, readonly (readonly number[])[]>>>;
+  /** Corrections the user confirmed, extra prototypes of their kinds (learned.ts); absent in a fresh profile. */
+  readonly learned?: readonly LearnedEntry[];
 }
 
 /**
@@ -97,6 +100,8 @@ export function checkProfile(value: unknown, expect?: { readonly fingerprint: st
       if (Math.abs(norm - 1) > UNIT_SLACK) return bad('bad_field', `prototype ${i} of ${kind} is not a unit vector (length ${norm.toFixed(4)})`);
     }
   }
+  const learned = learnedProblem(value.learned, size);
+  if (learned !== null) return bad('bad_field', learned);
   if (expect !== undefined && (classifier.fingerprint !== expect.fingerprint || size !== expect.embeddingSize)) {
     return bad('wrong_classifier', `the profile was built with another classifier (fingerprint ${classifier.fingerprint}, ${size} features; this one is ${expect.fingerprint}, ${expect.embeddingSize}): calibrate again`);
   }

@@ -8,6 +8,11 @@
 import type { LoadedModel } from '../src/vision/model';
 import type { RecognitionModels } from '../src/vision/pipeline';
 import type { RgbaFrame } from '../src/vision/frame';
+import { cropRegion } from '../src/vision/pipeline';
+import { turnedCropBatch } from '../src/vision/preprocess';
+import type { Region } from '../src/vision/resample';
+import type { Box } from '../src/vision/types';
+import { unit } from './prototypes';
 import { buildProfile, type ProfileBuild } from './build-profile';
 import type { SheetRetake } from './sheet-sources';
 import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
@@ -68,4 +73,38 @@ export function calibratedModels<M extends RecognitionModels>(models: M, calibra
   const check = checkProfile(value, { fingerprint: calibration.fingerprint, embeddingSize: calibration.embeddingSize });
   if (!check.ok) return check;
   return { ok: true, models: { ...models, classifier: calibratedClassifier(calibration.withEmbedding, check.profile) } };
+}
+
+/** Whether `box` is a real box lying inside a `width` x `height` frame (a pixel of slack for rounding). */
+export function boxInside(box: Box, width: number, height: number): boolean {
+  const { x, y, w, h } = box ?? {};
+  if (![x, y, w, h].every((v) => typeof v === 'number' && Number.isFinite(v)) || !(w > 0 && h > 0)) return false;
+  return x >= -1 && y >= -1 && x + w <= width + 1 && y + h <= height + 1 && cropRegion(box, width, height) !== null;
+}
+
+const TURNS = [0, 1, 2, 3];
+
+/**
+ * Per box, the crop's embedding in its four quarter turns (0, 90, 180, 270 degrees), cut as the
+ * pipeline cuts tiles (`cropRegion`), as unit vectors rounded like a profile's prototypes: what
+ * a confirmed correction adds to the profile (learned.ts). `null` when a box lies outside the frame.
+ */
+export async function tileEmbeddings(frame: RgbaFrame, boxes: readonly Box[], calibration: ClassifierCalibration): Promise<number[][][] | null> {
+  const regions: Region[] = [];
+  for (const box of boxes) {
+    const region = boxInside(box, frame.width, frame.height) ? cropRegion(box, frame.width, frame.height) : null;
+    if (region === null) return null;
+    regions.push(region);
+  }
+  if (regions.length === 0) return [];
+  const { withEmbedding, embeddingSize: d } = calibration;
+  const input = turnedCropBatch(frame, regions, withEmbedding.inputWidth, TURNS);
+  try {
+    const [, emb] = await withEmbedding.run(input);
+    if (emb === undefined) throw new Error('the classifier returned no embedding');
+    const round = (x: number) => Math.round(x * 1e6) / 1e6;
+    return regions.map((_, r) => TURNS.map((_, t) => unit(emb.data.subarray((r * TURNS.length + t) * d, (r * TURNS.length + t + 1) * d)).map(round)));
+  } finally {
+    input.dispose();
+  }
 }

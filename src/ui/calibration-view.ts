@@ -17,6 +17,8 @@ export const ACTIVE_PROFILE_KEY = 'riichi-lens-active-profile';
 export interface ProfileChangeDetail {
   /** The profile to read with, `null` for the standard tiles. */
   readonly profile: CalibrationProfile | null;
+  /** The name it is stored under, `null` with no profile: confirmed corrections are learned into it. */
+  readonly name: string | null;
 }
 
 type Reading = { readonly status: 'idle' } | { readonly status: 'reading' } | { readonly status: 'done'; readonly result: ProfileBuildResult };
@@ -161,16 +163,17 @@ export class CalibrationView extends LitElement {
     const store = await this._openStore();
     const load = async (name: string | null) => (name === null || store === null ? null : await store.loadProfile(name));
     let profile: CalibrationProfile | null = null;
+    let name: string | null = null;
     const game = this.game;
     const forTable = await load(this._table);
-    if (forTable?.ok === true) profile = forTable.stored.profile;
+    if (forTable?.ok === true) ({ profile, name } = forTable.stored);
     else if (forTable !== null && game !== null) await this._setTable(game, null);
     if (profile === null) {
       const active = await load(this._active);
-      if (active?.ok === true) profile = active.stored.profile;
+      if (active?.ok === true) ({ profile, name } = active.stored);
       else if (active !== null) this._setActive(null);
     }
-    this.dispatchEvent(new CustomEvent<ProfileChangeDetail>('profile-change', { detail: { profile }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent<ProfileChangeDetail>('profile-change', { detail: { profile, name }, bubbles: true, composed: true }));
   }
 
   private _setActive(name: string | null): void {

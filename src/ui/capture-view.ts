@@ -2,8 +2,11 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { CalibrationProfile } from '../../calibration/profile';
+import { withLearned, withoutLearned, type LearnedEntry } from '../../calibration/learned';
+import type { Correction } from './corrections';
+import { openProfileStore, PROFILE_DB, type ProfileStore } from './profile-store';
 import { type VisionClient, createVisionClient } from '../vision/client';
-import type { HandDraft as VisionDraft } from '../vision/types';
+import type { Box, DetectionId, HandDraft as VisionDraft } from '../vision/types';
 import type { Recognition, VisionErrorCode } from '../vision/worker-api';
 import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
 import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './camera-setup';
@@ -16,6 +19,14 @@ import { pageStorage } from './page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import { thumbnailOf } from './thumbnail';
 import { visuallyHidden } from './visually-hidden';
+
+type LearnedStatus =
+  | { readonly state: 'learned'; readonly name: string; readonly ids: readonly string[] }
+  | { readonly state: 'undone'; readonly name: string }
+  | { readonly state: 'failed'; readonly name: string; readonly reason: string };
+
+/** A learned entry's id: unique enough within one profile (time, then randomness). */
+const newEntryId = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Detail of `hand-read`: a recognised hand for the editor, and where it came from. */
 export interface HandReadDetail {
@@ -74,6 +85,21 @@ export class CaptureView extends LitElement {
    * lazily, on first use, and hands the profile to whichever recogniser it reads with.
    */
   @property({ attribute: false }) accessor profile: CalibrationProfile | null = null;
+
+  /**
+   * The name the profile in use is stored under (profile-store.ts), `null` when none is in use:
+   * confirmed corrections are learned into that record (`learnCorrections`).
+   */
+  @property({ attribute: false }) accessor profileName: string | null = null;
+
+  /** The IndexedDB database holding the profiles (tests use their own). */
+  @property({ attribute: 'database' }) accessor database: string = PROFILE_DB;
+
+  /** Corrections last learned (for Undo), or the outcome of learning or undoing, for the status line. */
+  @state() private accessor _learned: LearnedStatus | null = null;
+
+  /** The hand last read: the photo it came from (`null`: the camera) and each detection's box. */
+  private _reading: { readonly image: Blob | null; readonly boxes: ReadonlyMap<DetectionId, Box> } | null = null;
 
   /** Why the recogniser refused `profile`, while it reads with the standard tiles instead. */
   @state() private accessor _profileRefused: VisionErrorCode | null = null;
@@ -345,8 +371,76 @@ export class CaptureView extends LitElement {
     if (changed.has('profile') && ready !== null) void ready.then((code) => (code === null ? this._useProfile() : undefined));
   }
 
-  private _emit(draft: VisionDraft, source: HandReadDetail['source'], thumbnail: string | undefined): void {
+  /**
+   * Learns confirmed corrections of the hand last read into the profile in use (its stored
+   * record): each corrected tile's crop, embedded by the recogniser, becomes a learned entry of the
+   * kind confirmed (calibration/learned.ts); the profile is saved, put in use, and the status line
+   * offers Undo. Nothing happens without corrections or without a profile in use.
+   */
+  async learnCorrections(corrections: readonly Correction[]): Promise<void> {
+    const name = this.profileName;
+    const reading = this._reading;
+    if (corrections.length === 0 || name === null || this.profile === null || reading === null) return;
+    const tiles = corrections.flatMap((c) => {
+      const box = reading.boxes.get(c.id);
+      return box === undefined ? [] : [{ box, kind: c.kind }];
+    });
+    if (tiles.length === 0) return;
+    // Only a photo is kept as it was read: the live camera has moved on since (worker-api.ts).
+    if (reading.image === null) {
+      this._learned = { state: 'failed', name, reason: this._s.learnNeedsPhoto };
+      return;
+    }
+    const embedded = await this._recogniser().embedTiles(await reading.image.arrayBuffer(), tiles);
+    if (!embedded.ok) {
+      this._learned = { state: 'failed', name, reason: this._s.visionErrors[embedded.code] };
+      return;
+    }
+    const at = new Date().toISOString();
+    const entries: LearnedEntry[] = embedded.tiles.map((t) => ({ id: newEntryId(), kind: t.kind, vectors: t.vectors, at }));
+    const saved = await this._changeStored(name, (p) => entries.reduce(withLearned, p));
+    this._learned = saved ? { state: 'learned', name, ids: entries.map((e) => e.id) } : { state: 'failed', name, reason: this._s.learnNotSaved };
+  }
+
+  /** Removes exactly the entries last learned, saves and puts the profile back in use. */
+  private async _undoLearned(): Promise<void> {
+    const learned = this._learned;
+    if (learned?.state !== 'learned') return;
+    const saved = await this._changeStored(learned.name, (p) => learned.ids.reduce(withoutLearned, p));
+    this._learned = saved ? { state: 'undone', name: learned.name } : { state: 'failed', name: learned.name, reason: this._s.learnNotSaved };
+  }
+
+  /** Loads the stored profile `name`, changes it, saves it and reads with it; false when it could not. */
+  private async _changeStored(name: string, change: (p: CalibrationProfile) => CalibrationProfile): Promise<boolean> {
+    let store: ProfileStore | null = null;
+    try {
+      store = await openProfileStore(this.database);
+      const loaded = await store.loadProfile(name);
+      if (!loaded.ok) return false;
+      const profile = change(loaded.stored.profile);
+      await store.saveProfile({ ...loaded.stored, savedAt: new Date().toISOString(), profile });
+      if (this.profileName === name) this.profile = profile;
+      return true;
+    } catch {
+      return false;
+    } finally {
+      store?.close();
+    }
+  }
+
+  private _renderLearned() {
+    const l = this._learned;
+    if (l === null) return nothing;
+    const s = this._s;
+    const text = l.state === 'learned' ? s.learned(l.ids.length, l.name) : l.state === 'undone' ? s.learnUndone(l.name) : s.learnFailed(l.name, l.reason);
+    return html`<p class="note learned">${text}
+      ${l.state === 'learned' ? html`<button type="button" class="undo-learn" @click=${() => void this._undoLearned()}>${s.learnUndo}</button>` : nothing}</p>`;
+  }
+
+  private _emit(r: Recognition, source: HandReadDetail['source'], thumbnail: string | undefined, image: Blob | null): void {
+    const draft = r.draft;
     this._loaded = source;
+    this._reading = { image, boxes: new Map(r.detections.map((d) => [d.id, d.box])) };
     const detail: HandReadDetail = { draft, source, ...(thumbnail === undefined ? {} : { thumbnail }) };
     this.dispatchEvent(new CustomEvent<HandReadDetail>('hand-read', { detail, bubbles: true, composed: true }));
   }
@@ -479,7 +573,7 @@ export class CaptureView extends LitElement {
     const step = autoCaptureStep(this._autoState, r, { ...AUTO_CAPTURE_DEFAULTS, frames: this._auto.frames });
     this._autoState = step.state;
     if (!step.capture || r === null) return;
-    this._emit(r.draft, 'camera', this._videoThumbnail());
+    this._emit(r, 'camera', this._videoThumbnail(), null);
     playCaptureTone();
   }
 
@@ -495,7 +589,7 @@ export class CaptureView extends LitElement {
   }
 
   private _useLive(live: Recognition): void {
-    this._emit(live.draft, 'camera', this._videoThumbnail());
+    this._emit(live, 'camera', this._videoThumbnail(), null);
     this._autoState = autoCaptureTaken(this._autoState, live);
   }
 
@@ -546,7 +640,7 @@ export class CaptureView extends LitElement {
     this._photo = { status: 'read', url, result: r };
     if (readingSummary(r.draft).tiles === 0) return;
     const thumbnail = await this._photoThumbnail(file);
-    if (this._photo.status === 'read' && this._photo.url === url) this._emit(r.draft, 'photo', thumbnail);
+    if (this._photo.status === 'read' && this._photo.url === url) this._emit(r, 'photo', thumbnail, file);
   }
 
   private readonly _onPaste = (e: ClipboardEvent): void => {
@@ -706,6 +800,8 @@ export class CaptureView extends LitElement {
       <h2 id="capture-title">${s.title}</h2>
       <p class="intro">${s.intro}</p>
       ${refused === null ? nothing : html`<p class="alert" role="alert">${s.profileRefused(this.profile?.style.name ?? '', s.visionErrors[refused])}</p>`}
+      <!-- A live region drawn empty from the start, so what is learned is announced when it appears. -->
+      <div class="learn-status" aria-live="polite" aria-atomic="true">${this._renderLearned()}</div>
       <div class="panels">${this._renderCamera()} ${this._renderPhoto()}</div>
       <p class="legend">${s.legend}</p>
     </section>`;

@@ -7,6 +7,9 @@
  */
 import type { ProfileChangeDetail } from './calibration-view';
 import type { HandReadDetail } from './capture-view';
+import { correctionsOf } from './corrections';
+import { fromVisionDraft, type EditHand } from './hand-edit';
+import type { HandChangeDetail } from './hand-editor';
 import type { GameChangeDetail } from './game-view';
 import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
@@ -69,12 +72,18 @@ function mount(): void {
   entry.append(record);
   const game = document.createElement('game-view');
   const calibration = document.createElement('calibration-view');
+  // The hand as the recogniser read it and as the person has corrected it since, until confirmed.
+  let read: { readonly asRead: EditHand; now: EditHand } | null = null;
   // A recognised hand goes into the editor, to be checked and scored there; its picture waits
   // to go into the game record with it.
   capture.addEventListener('hand-read', (e) => {
     const { draft, thumbnail } = (e as CustomEvent<HandReadDetail>).detail;
     entry.loadDraft(draft);
+    read = { asRead: fromVisionDraft(draft), now: fromVisionDraft(draft) };
     record.thumbnail = thumbnail ?? null;
+  });
+  entry.addEventListener('hand-change', (e) => {
+    if (read !== null) read.now = (e as CustomEvent<HandChangeDetail>).detail.hand;
   });
   entry.addEventListener('score-change', (e) => (record.score = (e as CustomEvent<ScoreChangeDetail>).detail));
   // The score card's one tap: the game records the win, and the picture is used up.
@@ -85,6 +94,9 @@ function mount(): void {
       if (!recorded) return;
       record.thumbnail = null;
       record.recorded();
+      // The tiles corrected in the hand just confirmed teach the tile set in use.
+      if (read !== null) void capture.learnCorrections(correctionsOf(read.asRead, read.now));
+      read = null;
     });
   });
   // The calculator scores with the table's situation, so its card shows what the game will record.
@@ -103,7 +115,11 @@ function mount(): void {
   const tileSetTitle = document.createElement('summary');
   tileSet.addEventListener('toggle', () => (calibration.open = tileSet.open));
   tileSet.append(tileSetTitle, calibration);
-  calibration.addEventListener('profile-change', (e) => (capture.profile = (e as CustomEvent<ProfileChangeDetail>).detail.profile));
+  calibration.addEventListener('profile-change', (e) => {
+    const { profile, name } = (e as CustomEvent<ProfileChangeDetail>).detail;
+    capture.profileName = name;
+    capture.profile = profile;
+  });
   const main = document.createElement('main');
   main.append(capture, tileSet, entry, game);
   document.body.prepend(header, main);

@@ -268,6 +268,14 @@ export interface CaptureStrings {
   readonly noStats: string;
   /** The active tile-set profile was refused (its name, the reason already in words). */
   readonly profileRefused: (name: string, reason: string) => string;
+  /** Confirmed corrections learned into the tile set (with an Undo button beside it). */
+  readonly learned: (count: number, name: string) => string;
+  readonly learnUndo: string;
+  /** Why a hand from the live camera teaches nothing: the stream has moved on since it was read. */
+  readonly learnNeedsPhoto: string;
+  readonly learnUndone: (name: string) => string;
+  readonly learnFailed: (name: string, reason: string) => string;
+  readonly learnNotSaved: string;
   readonly useHand: string;
   /** The switch that takes a steady hand without a tap. */
   readonly autoCapture: string;
@@ -757,6 +765,12 @@ const EN: UiStrings = {
     stats: (fps, ms) => `${fps} frames/s · ${ms} ms`,
     noStats: 'Waiting for the first frame…',
     profileRefused: (name, reason) => `Your tile set “${name}” is not used, so tiles are read as standard ones. ${reason}`,
+    learned: (count, name) => `Learned ${count} ${count === 1 ? 'correction' : 'corrections'} into tile set “${name}”.`,
+    learnUndo: 'Undo',
+    learnNeedsPhoto: 'Corrections are learned from photos only: the live camera has moved on since the hand was read. Take a photo to teach your tile set.',
+    learnUndone: (name) => `The corrections were taken back out of tile set “${name}”.`,
+    learnFailed: (name, reason) => `The corrections could not be learned into tile set “${name}”. ${reason}`,
+    learnNotSaved: 'The tile set could not be saved in this browser.',
     useHand: 'Use this hand',
     autoCapture: 'Auto-capture',
     autoCaptureFrames: 'Steady frames',
@@ -813,6 +827,8 @@ const EN: UiStrings = {
       superseded: 'A newer picture replaced this one.',
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
+      no_profile: 'No tile set is in use, so there is nothing to learn into.',
+      box_outside_frame: 'A corrected tile lies outside the photo.',
     },
   },
   calibration: {

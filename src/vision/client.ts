@@ -9,7 +9,7 @@
 import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
 import type { CalibrationProfile } from '../../calibration/profile';
-import type { InitResult, ProfileBuildResult, RecognizeResult, RowRetake, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { EmbedTilesResult, InitResult, ProfileBuildResult, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -34,6 +34,8 @@ export interface VisionClient {
   inspectSheet(frame: VisionFrame): Promise<SheetInspectionResult>;
   /** Classify with this profile from now on (`null`: the plain classifier); see `VisionWorkerApi.useProfile`. */
   useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
+  /** Embeddings of confirmed tiles for the profile in use (`image`'s buffer is transferred); see `VisionWorkerApi.embedTiles`. */
+  embedTiles(image: ArrayBuffer, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
   /** The worker's backend and live-tensor count (diagnostics and leak tests). */
   stats(): Promise<WorkerStats>;
   /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
@@ -180,6 +182,7 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
       return call<SheetInspectionResult>(() => remote.inspectSheet(transferable(frame)));
     },
     useProfile: (profile) => call<UseProfileResult>(() => remote.useProfile(profile)),
+    embedTiles: (image, tiles) => call<EmbedTilesResult>(() => remote.embedTiles(transferableBytes(image), tiles)),
 
     async stats() {
       const r = await call<WorkerStats>(() => remote.stats());

@@ -6,13 +6,13 @@
  * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
 import { CALIBRATED_RECHECK, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
-import { calibratedModels, prepareCalibration, profileFromSheet, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
+import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
 import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
-import type { InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -286,6 +286,29 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       if ((await current()) !== loaded) return fail('not_initialized', 'the models were replaced while the profile was checked: call useProfile() again');
       active = { loaded, models: calibrated.models, profile: profile };
       return { ok: true, profile };
+    },
+
+    embedTiles(image, tiles): Promise<EmbedTilesResult> {
+      const turn = imageQueue.then(async (): Promise<EmbedTilesResult> => {
+        const loaded = await current();
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before embedTiles()');
+        if (active === null || active.loaded !== loaded) return fail('no_profile', 'no profile is in use: corrections are learned into the profile the tiles were read with');
+        const list = Array.isArray(tiles) ? tiles : [];
+        return using(loaded, async () => {
+          const decoded = await decodeUpload(image, decodeImage);
+          if (!decoded.ok) return fail(decoded.code, decoded.message);
+          const frame = decoded.frame;
+          try {
+            const vectors = await tileEmbeddings(frame, list.map((t) => t.box), await calibrationOf(loaded));
+            if (vectors === null) return fail('box_outside_frame', `a tile's box does not lie inside the ${frame.width} x ${frame.height} frame`);
+            return { ok: true, tiles: list.map((t, i) => ({ kind: t.kind, vectors: vectors[i]! })) };
+          } catch (e) {
+            return fail('inference_failed', e instanceof Error ? e.message : String(e));
+          }
+        });
+      });
+      imageQueue = turn.catch(() => undefined);
+      return turn;
     },
 
     async stats(): Promise<WorkerStats> {

@@ -7,6 +7,7 @@
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
 import type { FrameRecognition, ImageFailureCode } from './pipeline';
+import type { Box, DetectionKind } from './types';
 import type { CalibrationProfile, ProfileErrorCode, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
@@ -41,6 +42,9 @@ export const VISION_ERROR_CODES = [
   'unsupported_version',
   'bad_field',
   'wrong_classifier',
+  // embedTiles: no profile to learn into, no frame to cut from, or a box not inside the frame
+  'no_profile',
+  'box_outside_frame',
   // client side: a newer frame replaced this one before it was sent; the client was disposed;
   // the worker itself failed (script did not load, crashed).
   'superseded',
@@ -96,6 +100,15 @@ export interface RowRetake {
 
 /** The profile now in use (`null`: the plain classifier), or why the one offered was refused. */
 export type UseProfileResult = { readonly ok: true; readonly profile: CalibrationProfile | null } | VisionFailure;
+
+/** A tile the user confirmed as `kind`, by its detection box in frame pixels. */
+export interface TileToLearn {
+  readonly box: Box;
+  readonly kind: DetectionKind;
+}
+
+/** Per tile asked, in order, its kind and its crop's embedding in four quarter turns (unit vectors). */
+export type EmbedTilesResult = { readonly ok: true; readonly tiles: readonly { readonly kind: DetectionKind; readonly vectors: readonly (readonly number[])[] }[] } | VisionFailure;
 
 /** What the worker accepts as a frame: an `ImageBitmap` (transferred) or an RGBA buffer (its buffer transferred). */
 export type VisionFrame = ImageBitmap | RgbaFrame;
@@ -153,6 +166,16 @@ export interface VisionWorkerApi {
    * in use unchanged. Needs `init`; a later `init` drops the profile (it belongs to one classifier).
    */
   useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
+  /**
+   * What confirmed corrections teach the profile in use (calibration/learned.ts): each tile cut
+   * from the frame as the pipeline cuts it (`cropRegion`), in its four quarter turns, through the
+   * classifier's embedding. `image`: the encoded photo the tiles were read from, again (taking
+   * ownership of its bytes; checked and decoded like an upload). Only photos: a live camera frame
+   * has moved on by the time a correction is confirmed, and a box cut from a later frame would
+   * teach the profile some other tile under the confirmed kind. Refused with `no_profile` when no
+   * profile is in use, `box_outside_frame` when a box does not lie inside the frame.
+   */
+  embedTiles(image: ArrayBuffer, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
   stats(): Promise<WorkerStats>;
   /** Frees the model; `init` may be called again. */
   dispose(): Promise<void>;

@@ -3,22 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { blendProbabilities, checkProfile, fingerprintOf, meanDirection, parseProfile, prototypeTable, type CalibrationProfile } from '../../calibration/index';
 import { CLASSES } from '../../src/vision/model-spec';
+import { axis as axisOf, testProfile } from './test-profile';
 
 const D = 4;
-const axis = (i: number): number[] => Array.from({ length: D }, (_, j) => (i === j ? 1 : 0));
-
-function profile(): CalibrationProfile {
-  return {
-    format: 'riichi-lens-calibration',
-    version: 1,
-    style: { name: 'test set', notes: '' },
-    created: '2026-11-23T07:00:00.000Z',
-    classifier: { fingerprint: 'abcd1234', embeddingSize: D },
-    source: { image: 'sheet.jpg', tiles: 3, redFivesRow: false },
-    blend: { weight: 0.8, temperature: 0.05 },
-    prototypes: { '1m': [axis(0)], '2m': [axis(1), axis(3)], '3m': [axis(2)] },
-  };
-}
+const axis = (i: number): number[] => axisOf(i, D);
+const profile = (): CalibrationProfile =>
+  testProfile({ dimension: D, name: 'test set', temperature: 0.05, prototypes: { '1m': [axis(0)], '2m': [axis(1), axis(3)], '3m': [axis(2)] } });
 
 const withField = (field: string, value: unknown): unknown => ({ ...profile(), [field]: value });
 

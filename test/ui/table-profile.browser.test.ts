@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import type { CalibrationProfile } from '../../calibration/index';
 import { openProfileStore } from '../../src/ui/profile-store';
 import { STRINGS } from '../../src/ui/strings';
+import { testProfile } from '../calibration/test-profile';
 import { expectNoSeriousViolations } from './axe';
 
 const EN = STRINGS.en.calibration;
@@ -16,17 +17,7 @@ const beta = `beta ${stamp}`;
 const gameA = `Table A ${stamp}`;
 const gameB = `Table B ${stamp}`;
 
-const axis = (i: number): number[] => Array.from({ length: 4 }, (_, j) => (i === j ? 1 : 0));
-const profile = (name: string): CalibrationProfile => ({
-  format: 'riichi-lens-calibration',
-  version: 1,
-  style: { name, notes: '' },
-  created: '2026-11-23T07:00:00.000Z',
-  classifier: { fingerprint: 'abcd1234', embeddingSize: 4 },
-  source: { image: 'sheet photo', tiles: 3, redFivesRow: false },
-  blend: { weight: 0.8, temperature: 0.02 },
-  prototypes: { '1m': [axis(0)], '2m': [axis(1)], '3m': [axis(2)] },
-});
+const profile = (name: string): CalibrationProfile => testProfile({ dimension: 4, name });
 
 const record = () => page.getByRole('region', { name: G.title });
 /** The style name of the profile the capture view reads with, `null` for none. */
