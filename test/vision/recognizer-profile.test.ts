@@ -59,16 +59,43 @@ describe('calibration through the recogniser', () => {
 
   let built: ProfileBuildResult;
   it('builds a named profile from a sheet photo, fingerprinted with the served classifier', async () => {
-    built = await api.buildProfile(bufferOf(sheet), 'orchid');
+    // Prototypes only (`fit` false): seconds; the fitted build has a test of its own below.
+    built = await api.buildProfile(bufferOf(sheet), 'orchid', [], false);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.profile.style.name).toBe('orchid');
     expect(built.profile.source.tiles).toBe(38);
     expect(built.profile.classifier.fingerprint).toBe(await classifierFingerprint(modelFolder(MODELS).paths.classifier));
+    expect(built.profile.tuned).toBeUndefined();
   }, 120_000);
 
+  it('fits the classifier to the sheet when asked, telling its progress, and reads the sheet with the fitted profile', async () => {
+    const steps: [number, number][] = [];
+    // Two short steps: what is tested is the wiring (settings, progress, a usable fitted profile), not the accuracy.
+    const fitted = await api.buildProfile(bufferOf(sheet), 'fitted', [], { epochs: 1, looksPerTile: 3 }, (done, total) => void steps.push([done, total]));
+    expect(fitted.ok).toBe(true);
+    if (!fitted.ok) return;
+    expect(fitted.profile.version).toBe(2);
+    expect(fitted.profile.tuned?.layers).toBe(3);
+    expect(steps).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(await api.useProfile(fitted.profile)).toMatchObject({ ok: true });
+    expect(rowsOf(await api.recognizeImage(bufferOf(sheet)))).toEqual(SHEET_ROWS.map((row) => row.map(String)));
+    // Weights of another shape: a profile fitted on another classifier.
+    expect(await api.useProfile({ ...fitted.profile, tuned: { layers: 3, weights: btoa('abcd') } })).toMatchObject({ ok: false, code: 'wrong_classifier' });
+    expect(await api.useProfile({ ...fitted.profile, tuned: { layers: 3, weights: '#not base64#' } })).toMatchObject({ ok: false, code: 'bad_field' });
+    expect(await api.useProfile(null)).toEqual({ ok: true, profile: null });
+  }, 180_000);
+
+  it('refuses fitting settings out of range before reading the photo', async () => {
+    expect(await api.buildProfile(bufferOf(sheet), 'x', [], { epochs: 0 })).toMatchObject({ ok: false, code: 'bad_settings', row: null });
+    expect(await api.buildProfile(bufferOf(sheet), 'x', [], JSON.parse('{"speed":3}'))).toMatchObject({ ok: false, code: 'bad_settings' });
+  });
+
   it('refuses a photo that is not a sheet with a coded reason, and bytes that are no picture', async () => {
-    const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene');
+    const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene', [], false);
     expect(scene.ok).toBe(false);
     if (scene.ok) return;
     expect(['row_count', 'row_length', 'overlapping_rows', 'no_tiles']).toContain(scene.code);
