@@ -13,7 +13,7 @@ import { turnedCropBatch } from '../src/vision/preprocess';
 import type { Region } from '../src/vision/resample';
 import type { Box, DetectionKind } from '../src/vision/types';
 import { embeddingSizeOf } from './calibrated-classifier';
-import { DEFAULT_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
+import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
 import { sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
@@ -186,7 +186,7 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
       created: (request.now ?? new Date()).toISOString(),
       classifier: { fingerprint: request.fingerprint, embeddingSize: d },
       source: { image: request.image, tiles: sheet.tiles.length, redFivesRow: sheet.hasRedFivesRow },
-      blend: request.blend ?? DEFAULT_BLEND,
+      blend: request.blend ?? (tuned === undefined ? DEFAULT_BLEND : FITTED_BLEND),
       prototypes,
       ...(tuned === undefined ? {} : { tuned }),
     },

@@ -112,6 +112,9 @@ async function trunkFeatures(trunk: LoadedModel, crops: Float32Array, n: number,
   }
 }
 
+/** Looks drawn for one tile before giving up (a tile cut by the photo's edge; buildProfile refuses those first). */
+const MAX_LOOK_TRIES = 20;
+
 /** Adam on plain arrays. */
 class Adam {
   private readonly m: Float32Array[];
@@ -185,11 +188,14 @@ export async function fineTune(request: FineTuneRequest): Promise<Tuned> {
       const labels: number[] = [];
       picks.forEach((t, b) => {
         const tile = tiles[t]!;
-        // A look whose box lost its crop to the edge is drawn again.
-        for (;;) {
+        // A look whose box lost its crop to the edge is drawn again, a few times at most.
+        for (let tries = 0; ; tries++) {
           const look = augmentTile(tile.levels, tile.box, rnd);
           const region = cropRegion(look.box, look.frame.width, look.frame.height);
-          if (region === null) continue;
+          if (region === null) {
+            if (tries >= MAX_LOOK_TRIES) throw new Error(`no look of the ${CLASSES[tile.label]} tile keeps it inside its photo: is it at the photo's edge?`);
+            continue;
+          }
           resampleRegion(look.frame, region, size, size, crop, 0);
           turnInto(crop, size, Math.floor(rnd() * 4), crops, b * each);
           break;

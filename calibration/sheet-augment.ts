@@ -92,7 +92,10 @@ export function augmentTile(sheet: SheetLevels, box: Box, rnd: () => number): Au
   const out: Rgba = { width: w, height: h, data: new Uint8Array(w * h * 4) };
   // The sheet's own background (its corner) under whatever the warp leaves uncovered.
   const bg = layer.img.data.subarray(0, 4);
-  for (let i = 0; i < out.data.length; i += 4) out.data.set(bg, i), (out.data[i + 3] = 255);
+  for (let i = 0; i < out.data.length; i += 4) {
+    out.data.set(bg, i);
+    out.data[i + 3] = 255;
+  }
   warpOver(out, layer.img, homography);
   const fx = randomEffects(w, h, rnd);
   applyLighting(out, fx);
