@@ -1,4 +1,3 @@
-import * as tf from '@tensorflow/tfjs-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classifyTail, col2im, im2col, lossAndGradients, type TailWeights } from '../../calibration/tail-net';
 import { nodeWasmPaths } from '../../src/cli/node-models';
