@@ -13,11 +13,14 @@ import { turnedCropBatch } from '../src/vision/preprocess';
 import type { Region } from '../src/vision/resample';
 import type { Box, DetectionKind } from '../src/vision/types';
 import { embeddingSizeOf } from './calibrated-classifier';
-import { DEFAULT_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
+import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
-import type { SheetError } from './sheet-layout';
-import { sheetSources, type SheetRetake } from './sheet-sources';
+import type { AssignedTile, SheetError } from './sheet-layout';
+import { sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
+import { fineTune, type FineTuneSettings } from './fine-tune';
+import { encodeTail, type StoredTail } from './stored-tail';
+import { tunedClassifier } from './tuned-classifier';
 
 /** The box nudges, as shares of its width and height: [dx, dy, scale]. */
 const LOOKS: readonly (readonly [number, number, number])[] = [
@@ -50,6 +53,14 @@ export interface ProfileRequest {
   readonly image: string;
   readonly blend?: Blend;
   readonly now?: Date;
+  /**
+   * Fit the classifier's last layers to the sheet's tiles first (`fine-tune.ts`; about two minutes
+   * on two cores with the defaults) and build the prototypes in the fitted classifier's space;
+   * `null` or absent: prototypes of the loaded classifier only (seconds).
+   */
+  readonly tuning?: Partial<FineTuneSettings> | null;
+  /** Fitting's progress: steps done of all steps. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
@@ -58,6 +69,59 @@ function nudged(box: Box, [dx, dy, scale]: readonly [number, number, number]): B
   const w = box.w * scale;
   const h = box.h * scale;
   return { x: box.x + dx * box.w + (box.w - w) / 2, y: box.y + dy * box.h + (box.h - h) / 2, w, h };
+}
+
+type AtEdge = { readonly ok: false; readonly code: 'tile_at_edge'; readonly row: number | null; readonly message: string };
+
+const atEdge = (tile: AssignedTile): AtEdge => ({ ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` });
+
+/** The first tile whose crop, in some look, would run off its photo: checked before minutes of fitting. */
+function firstAtEdge(sources: readonly SheetSource[]): AtEdge | null {
+  for (const { frame, tiles } of sources) {
+    for (const tile of tiles) if (LOOKS.some((look) => cropRegion(nudged(tile.box, look), frame.width, frame.height) === null)) return atEdge(tile);
+  }
+  return null;
+}
+
+/**
+ * Every sheet tile's embeddings by `embedder`: per scale, in crop order tile, then look, then
+ * turn (sources one after another, so crop order across sources is the tiles' order).
+ */
+async function embedSheet(sources: readonly SheetSource[], embedder: LoadedModel): Promise<{ ok: true; perScale: Float32Array[] } | AtEdge> {
+  const tiles = sources.reduce((n, s) => n + s.tiles.length, 0);
+  const size = embedder.inputWidth;
+  const d = embeddingSizeOf(embedder);
+  const perScale: Float32Array[] = [];
+  for (const scale of SCALES) {
+    const embeddings = new Float32Array(tiles * LOOKS.length * TURNS.length * d);
+    let offset = 0;
+    for (const { frame, tiles: sourceTiles } of sources) {
+      const shrunk = shrinkFrame(frame, scale);
+      const regions: Region[] = [];
+      for (const tile of sourceTiles) {
+        const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
+        for (const look of LOOKS) {
+          const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
+          if (region === null) return atEdge(tile);
+          regions.push(region);
+        }
+      }
+      for (let start = 0; start < regions.length; start += BATCH) {
+        const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
+        try {
+          const [, emb] = await embedder.run(input);
+          if (emb === undefined) throw new Error('the classifier returned no embedding');
+          embeddings.set(emb.data, offset + start * TURNS.length * d);
+        } finally {
+          input.dispose();
+        }
+      }
+      offset += regions.length * TURNS.length * d;
+    }
+    perScale.push(embeddings);
+  }
+
+  return { ok: true, perScale };
 }
 
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
@@ -70,39 +134,32 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   if (!read.ok) return read;
   const sheet = { tiles: read.sources.flatMap((s) => s.tiles), hasRedFivesRow: read.hasRedFivesRow };
 
-  const size = withEmbedding.inputWidth;
-  const d = embeddingSizeOf(withEmbedding);
-  // Per scale, crop order: tile, then look, then turn.
-  const perScale: Float32Array[] = [];
-  for (const scale of SCALES) {
-    const embeddings = new Float32Array(sheet.tiles.length * LOOKS.length * TURNS.length * d);
-    // Crops of the sources one after another, so crop order across sources is the tiles' order.
-    let offset = 0;
-    for (const { frame, tiles } of read.sources) {
-      const shrunk = shrinkFrame(frame, scale);
-      const regions: Region[] = [];
-      for (const tile of tiles) {
-        const box = { x: tile.box.x * scale, y: tile.box.y * scale, w: tile.box.w * scale, h: tile.box.h * scale };
-        for (const look of LOOKS) {
-          const region = cropRegion(nudged(box, look), shrunk.width, shrunk.height);
-          if (region === null) return { ok: false, code: 'tile_at_edge', row: tile.row, message: `the ${tile.kind} tile (row ${tile.row}) lies at the photo's edge: leave a margin around the sheet` };
-          regions.push(region);
-        }
-      }
-      for (let start = 0; start < regions.length; start += BATCH) {
-        const input = turnedCropBatch(shrunk, regions.slice(start, start + BATCH), size, TURNS);
-        try {
-          const [, emb] = await withEmbedding.run(input);
-          if (emb === undefined) throw new Error('the classifier returned no embedding');
-          embeddings.set(emb.data, offset + start * TURNS.length * d);
-        } finally {
-          input.dispose();
-        }
-      }
-      offset += regions.length * TURNS.length * d;
-    }
-    perScale.push(embeddings);
+  const edge = firstAtEdge(read.sources);
+  if (edge !== null) return edge;
+  let tuned: StoredTail | undefined;
+  let embedder = withEmbedding;
+  if (request.tuning !== undefined && request.tuning !== null) {
+    const fitted = await fineTune({
+      classifier: models.classifier,
+      sources: read.sources,
+      settings: request.tuning,
+      ...(request.onProgress === undefined ? {} : { onProgress: request.onProgress }),
+    });
+    tuned = encodeTail(fitted.weights);
+    // Decoded from what the profile stores, so the prototypes match what a reader of the profile computes.
+    const fittedClassifier = await tunedClassifier(models.classifier, tuned);
+    if ('code' in fittedClassifier) throw new Error(`fitted layers that do not fit their own classifier: ${fittedClassifier.message}`);
+    embedder = fittedClassifier;
   }
+  let perScale: Float32Array[];
+  try {
+    const embedded = await embedSheet(read.sources, embedder);
+    if (!embedded.ok) return embedded;
+    perScale = embedded.perScale;
+  } finally {
+    if (embedder !== withEmbedding) embedder.dispose();
+  }
+  const d = embeddingSizeOf(embedder);
 
   // One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
   // sheet seen small rather than with an average of large and small.
@@ -129,8 +186,9 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
       created: (request.now ?? new Date()).toISOString(),
       classifier: { fingerprint: request.fingerprint, embeddingSize: d },
       source: { image: request.image, tiles: sheet.tiles.length, redFivesRow: sheet.hasRedFivesRow },
-      blend: request.blend ?? DEFAULT_BLEND,
+      blend: request.blend ?? (tuned === undefined ? DEFAULT_BLEND : FITTED_BLEND),
       prototypes,
+      ...(tuned === undefined ? {} : { tuned }),
     },
   };
 }

@@ -51,6 +51,12 @@ export function calibratedClassifier(withEmbedding: LoadedModel, profile: Calibr
     withEmbedding() {
       return Promise.reject(new Error('a calibrated classifier has no embedding of its own'));
     },
+    layers() {
+      throw new Error('a calibrated classifier is not a layers network');
+    },
+    truncated() {
+      return Promise.reject(new Error('a calibrated classifier cannot be cut'));
+    },
     dispose() {},
   };
 }

@@ -16,7 +16,9 @@ import { unit } from './prototypes';
 import { buildProfile, type ProfileBuild } from './build-profile';
 import type { SheetRetake } from './sheet-sources';
 import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
+import type { FineTuneSettings } from './fine-tune';
 import { checkProfile, fingerprintOf, type ProfileCheck } from './profile';
+import { profileEmbedder } from './tuned-classifier';
 
 /** What calibrating needs of one loaded classifier, made once per load. */
 export interface ClassifierCalibration {
@@ -54,8 +56,15 @@ export async function prepareCalibration(classifier: LoadedModel, modelJsonUrl: 
   return { withEmbedding, fingerprint, embeddingSize: embeddingSizeOf(withEmbedding) };
 }
 
+/** How a profile is built in the worker: fitted (the default, minutes) or prototypes only (seconds), and its progress. */
+export interface SheetBuildOptions {
+  /** Fitting's settings (`fine-tune.ts`), `null` for prototypes only. */
+  readonly tuning: Partial<FineTuneSettings> | null;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
 /** A profile named `name` from a decoded photo of the sheet, and of any rows retaken alone. */
-export function profileFromSheet(frame: RgbaFrame, models: RecognitionModels, calibration: ClassifierCalibration, name: string, now?: Date, retakes: readonly SheetRetake[] = []): Promise<ProfileBuild> {
+export function profileFromSheet(frame: RgbaFrame, models: RecognitionModels, calibration: ClassifierCalibration, name: string, build: SheetBuildOptions, retakes: readonly SheetRetake[] = [], now?: Date): Promise<ProfileBuild> {
   return buildProfile({
     frame,
     retakes,
@@ -64,15 +73,30 @@ export function profileFromSheet(frame: RgbaFrame, models: RecognitionModels, ca
     fingerprint: calibration.fingerprint,
     style: { name, notes: '' },
     image: 'sheet photo',
+    tuning: build.tuning,
+    ...(build.onProgress === undefined ? {} : { onProgress: build.onProgress }),
     ...(now === undefined ? {} : { now }),
   });
 }
 
-/** `models` with the classifier calibrated by `value` once it passes `checkProfile` for this classifier. */
-export function calibratedModels<M extends RecognitionModels>(models: M, calibration: ClassifierCalibration, value: unknown): { readonly ok: true; readonly models: M } | Extract<ProfileCheck, { ok: false }> {
+/** A checked profile in use: the calibrated models, and the classifier whose embedding its prototypes live in. */
+export interface ProfileInUse<M extends RecognitionModels> {
+  readonly ok: true;
+  readonly models: M;
+  /** What learned corrections are embedded with (`tileEmbeddings`). */
+  readonly embedder: LoadedModel;
+}
+
+/**
+ * `models` with the classifier calibrated by `value` once it passes `checkProfile` for this
+ * classifier, and (a version 2 profile) its fitted layers fit the loaded classifier's.
+ */
+export async function calibratedModels<M extends RecognitionModels>(models: M, calibration: ClassifierCalibration, value: unknown): Promise<ProfileInUse<M> | Extract<ProfileCheck, { ok: false }>> {
   const check = checkProfile(value, { fingerprint: calibration.fingerprint, embeddingSize: calibration.embeddingSize });
   if (!check.ok) return check;
-  return { ok: true, models: { ...models, classifier: calibratedClassifier(calibration.withEmbedding, check.profile) } };
+  const embedder = await profileEmbedder(models.classifier, calibration.withEmbedding, check.profile);
+  if ('code' in embedder) return { ok: false, ...embedder };
+  return { ok: true, models: { ...models, classifier: calibratedClassifier(embedder, check.profile) }, embedder };
 }
 
 /** Whether `box` is a real box lying inside a `width` x `height` frame (a pixel of slack for rounding). */
@@ -89,7 +113,7 @@ const TURNS = [0, 1, 2, 3];
  * pipeline cuts tiles (`cropRegion`), as unit vectors rounded like a profile's prototypes: what
  * a confirmed correction adds to the profile (learned.ts). `null` when a box lies outside the frame.
  */
-export async function tileEmbeddings(frame: RgbaFrame, boxes: readonly Box[], calibration: ClassifierCalibration): Promise<number[][][] | null> {
+export async function tileEmbeddings(frame: RgbaFrame, boxes: readonly Box[], withEmbedding: LoadedModel): Promise<number[][][] | null> {
   const regions: Region[] = [];
   for (const box of boxes) {
     const region = boxInside(box, frame.width, frame.height) ? cropRegion(box, frame.width, frame.height) : null;
@@ -97,7 +121,7 @@ export async function tileEmbeddings(frame: RgbaFrame, boxes: readonly Box[], ca
     regions.push(region);
   }
   if (regions.length === 0) return [];
-  const { withEmbedding, embeddingSize: d } = calibration;
+  const d = embeddingSizeOf(withEmbedding);
   const input = turnedCropBatch(frame, regions, withEmbedding.inputWidth, TURNS);
   try {
     const [, emb] = await withEmbedding.run(input);

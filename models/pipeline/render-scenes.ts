@@ -21,7 +21,7 @@ import type { HandInput } from '../../src/engine/index';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLE_NAMES, isTileStyleName } from '../../src/vision/render/index';
 import { type SceneLabel, type StyleSet, composeScene, randomSceneSpec } from '../../src/vision/synth/index';
-import { type Rgba, addNoise, applyLighting, blur, randomEffects, tiltHomography, warpOver, warpedBounds } from './augment';
+import { type Rgba, addNoise, applyLighting, blur, randomEffects, tiltHomography, warpOver, warpedBounds } from '../../src/vision/synth/photo-effects';
 
 export interface DatasetRecord {
   readonly image: string;

@@ -16,7 +16,7 @@ import { REQUIRED_ROWS, SHEET_ROWS } from '../../calibration/sheet-layout';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLES, TILE_STYLE_NAMES, isTileStyleName, renderTileSvg, tileSvgSize } from '../../src/vision/render/index';
 import type { DetectionKind } from '../../src/vision/types';
-import { addNoise, applyLighting, blur, type PhotoEffects } from './augment';
+import { addNoise, applyLighting, blur, type PhotoEffects } from '../../src/vision/synth/photo-effects';
 
 export interface SheetOptions {
   readonly style: string;

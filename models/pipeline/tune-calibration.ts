@@ -19,6 +19,7 @@ import { cropRegion, loadRecognitionModels } from '../../src/vision/pipeline';
 import { turnedCropBatch } from '../../src/vision/preprocess';
 import type { Region } from '../../src/vision/resample';
 import { decodeJpeg } from './decode-jpeg';
+import { profileEmbedder } from '../../calibration/tuned-classifier';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +35,9 @@ if (!parsed.ok) throw new Error(parsed.message);
 const table = prototypeTable(parsed.profile.prototypes);
 await initBackend(nodeWasmPaths());
 const models = await loadRecognitionModels(modelFolder(fileURLToPath(new URL('../', import.meta.url))), nodeWasmPaths());
-const withEmbedding = await embeddingClassifier(models.classifier);
+// A fitted profile's prototypes live in its fitted classifier's embedding.
+const withEmbedding = await profileEmbedder(models.classifier, await embeddingClassifier(models.classifier), parsed.profile);
+if ('code' in withEmbedding) throw new Error(withEmbedding.message);
 
 interface Row { image: string; boxes: { tile: string; red?: boolean; x: number; y: number; w: number; h: number }[] }
 const rows = readFileSync(resolve(dataset, 'labels.jsonl'), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Row).slice(0, limit);
@@ -87,9 +90,9 @@ const accuracy = (out: Float32Array): number => {
 };
 console.log(`${rows.length} images, ${n} tiles; classifier alone: ${accuracy(P).toFixed(4)}`);
 for (const temperature of [0.01, 0.02, 0.03, 0.05, 0.08]) {
-  const line = [0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1].map((weight) => `w${weight}: ${accuracy(blendProbabilities(P, E, n, table, { weight, temperature })).toFixed(4)}`);
+  const line = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1].map((weight) => `w${weight}: ${accuracy(blendProbabilities(P, E, n, table, { weight, temperature })).toFixed(4)}`);
   console.log(`T ${temperature}  ${line.join('  ')}`);
-  const four = [0.5, 0.7, 0.8, 0.9, 1].map((weight) => `w${weight}: ${accuracy(allTurns({ weight, temperature })).toFixed(4)}`);
+  const four = [0, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 1].map((weight) => `w${weight}: ${accuracy(allTurns({ weight, temperature })).toFixed(4)}`);
   console.log(`  four turns averaged  ${four.join('  ')}`);
 }
 models.dispose();

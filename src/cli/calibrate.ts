@@ -1,7 +1,9 @@
 /**
- * `npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR]`
+ * `npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N]`
  * (DESIGN.md sections 4 and 6): builds a calibration profile from one photo of the calibration
- * sheet (calibration/README.md) with the app's own detector and classifier.
+ * sheet (calibration/README.md) with the app's own detector and classifier: by default the
+ * classifier's last layers fitted to the sheet's tiles (minutes, progress on stderr), with
+ * `--quick` prototypes only (seconds).
  *
  * Exit codes: 0 written; 1 the photo could not be read as a sheet (the reason, with the row at
  * fault where there is one) or the models could not be used; 2 a bad command line.
@@ -10,14 +12,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
-import { buildProfile, embeddingClassifier } from '../../calibration/index';
+import { buildProfile, checkFineTuneSettings, embeddingClassifier, FINE_TUNE_DEFAULTS, type FineTuneSettings } from '../../calibration/index';
 import { initBackend, ModelError } from '../vision/model';
 import { loadRecognitionModels } from '../vision/pipeline';
-import { parseArgs, stringOption, UsageError } from './args';
+import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { classifierFingerprint } from './calibration-files';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
-const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR]
+const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N]
 
   --image FILE     a JPEG photo of the calibration sheet: one of each tile, upright, in rows
                    1m..9m / 1p..9p / 1s..9s / East South West North White Green Red /
@@ -25,15 +27,43 @@ const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--na
   --out FILE       where to write the profile (JSON)
   --name NAME      the tile set's name (default: the photo's file name)
   --notes TEXT     free notes kept in the profile
-  --models DIR     a folder holding detector/model.json and classifier/model.json (default: models/)`;
+  --models DIR     a folder holding detector/model.json and classifier/model.json (default: models/)
+  --quick          prototypes only: seconds instead of minutes, and less accurate on an unseen set
+  --epochs N       fitting: passes over the sheet's tiles (default ${FINE_TUNE_DEFAULTS.epochs})
+  --looks N        fitting: looks of each tile per pass (default ${FINE_TUNE_DEFAULTS.looksPerTile})`;
 
-const OPTIONS = ['image', 'out', 'name', 'notes', 'models'];
+const OPTIONS = ['image', 'out', 'name', 'notes', 'models', 'quick', 'epochs', 'looks'];
+
+/** The fitting settings of the command line, checked like the worker checks them. */
+function tuningOf(args: ParsedArgs): Partial<FineTuneSettings> | null {
+  const given = { epochs: stringOption(args, 'epochs'), looksPerTile: stringOption(args, 'looks') };
+  if (args.options.has('quick')) {
+    if (given.epochs !== undefined || given.looksPerTile !== undefined) throw new UsageError('--quick fits nothing: leave out --epochs and --looks');
+    return null;
+  }
+  const settings = Object.fromEntries(Object.entries(given).flatMap(([k, v]) => (v === undefined ? [] : [[k, Number(v)]])));
+  const checked = checkFineTuneSettings(settings);
+  if (typeof checked === 'string') throw new UsageError(checked.replace('looksPerTile', 'looks'));
+  return checked;
+}
+
+/** Fitting's progress on stderr, a line per tenth. */
+function progressLine(): (done: number, total: number) => void {
+  const started = Date.now();
+  let shown = -1;
+  return (done, total) => {
+    const tenth = Math.floor((done / total) * 10);
+    if (tenth === shown) return;
+    shown = tenth;
+    console.error(`fitting to the sheet's tiles: ${Math.round((done / total) * 100)} % (${done} of ${total} steps, ${Math.round((Date.now() - started) / 1000)} s)`);
+  };
+}
 const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
 class CalibrateError extends Error {}
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ['help']);
+  const args = parseArgs(argv, ['help', 'quick']);
   if (args.options.has('help')) {
     console.log(USAGE);
     return 0;
@@ -43,6 +73,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const image = stringOption(args, 'image');
   const out = stringOption(args, 'out');
   if (image === undefined || out === undefined) throw new UsageError('--image FILE and --out PROFILE.json are required');
+  const tuning = tuningOf(args);
   if (!existsSync(image)) throw new CalibrateError(`--image ${image}: no such file`);
 
   const decoded = decodeJpeg(readFileSync(image));
@@ -65,11 +96,13 @@ async function main(argv: readonly string[]): Promise<number> {
       fingerprint: await classifierFingerprint(folder.paths.classifier),
       style: { name: stringOption(args, 'name') ?? basename(image).replace(/\.[^.]*$/, ''), notes: stringOption(args, 'notes') ?? '' },
       image: basename(image),
+      tuning,
+      onProgress: progressLine(),
     });
     if (!built.ok) throw new CalibrateError(`${built.code}${built.row === null ? '' : ` (row ${built.row})`}: ${built.message}`);
     writeFileSync(out, `${JSON.stringify(built.profile)}\n`);
     const { source } = built.profile;
-    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}; wrote ${out}`);
+    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${built.profile.tuned === undefined ? ' (prototypes only)' : `, the classifier's last ${built.profile.tuned.layers} layers fitted`}${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}; wrote ${out}`);
     return 0;
   } finally {
     models.dispose();

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { calibratedClassifier, checkProfile, embeddingClassifier, embeddingSizeOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
-import { classifierFingerprintAt } from '../../calibration/recognizer-calibration';
+import { embeddingClassifier, embeddingSizeOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
+import { calibratedModels, classifierFingerprintAt } from '../../calibration/recognizer-calibration';
 import type { RecognitionModels } from '../vision/pipeline';
 
 /** The classifier's fingerprint from its files on disk: the one the worker takes from the served files. */
@@ -31,7 +31,8 @@ export async function withProfile<M extends RecognitionModels>(models: M, path: 
   const parsed = parseProfile(text);
   if (!parsed.ok) throw new ProfileFileError(`--calibration ${path}: ${parsed.code}: ${parsed.message}`);
   const withEmbedding = await embeddingClassifier(models.classifier);
-  const check = checkProfile(parsed.profile, { fingerprint: await classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) });
-  if (!check.ok) throw new ProfileFileError(`--calibration ${path}: ${check.code}: ${check.message}`);
-  return { ...models, classifier: calibratedClassifier(withEmbedding, check.profile), profile: check.profile };
+  const calibration = { withEmbedding, fingerprint: await classifierFingerprint(classifierJsonPath), embeddingSize: embeddingSizeOf(withEmbedding) };
+  const calibrated = await calibratedModels(models, calibration, parsed.profile);
+  if (!calibrated.ok) throw new ProfileFileError(`--calibration ${path}: ${calibrated.code}: ${calibrated.message}`);
+  return { ...calibrated.models, profile: parsed.profile };
 }

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile } from '../../calibration/index';
+import { REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile, type FineTuneSettings } from '../../calibration/index';
 import { createVisionClient, type VisionClient } from '../vision/client';
 import type { ProfileBuildResult, RowRetake } from '../vision/worker-api';
 import { pageStorage } from './page-storage';
@@ -56,6 +56,13 @@ export class CalibrationView extends LitElement {
   @property({ type: Boolean }) accessor open = false;
   /** The open game, `null` for none: its table's choice of tile set is shown and set here. */
   @property({ attribute: false }) accessor game: TableRef | null = null;
+  /**
+   * Whether a sheet is read by fitting the recogniser's last layers to it (minutes, reads an
+   * unseen set best; calibration/README.md) or by prototypes alone (seconds). The user's checkbox.
+   */
+  @property({ type: Boolean }) accessor fit = true;
+  /** The fitting's settings: the defaults (calibration/fine-tune.ts); tests shorten it. */
+  @property({ attribute: false }) accessor fitSettings: Partial<FineTuneSettings> = {};
 
   @state() private accessor _reading: Reading = { status: 'idle' };
   @state() private accessor _name = '';
@@ -72,12 +79,18 @@ export class CalibrationView extends LitElement {
   /** Rows retaken alone since the sheet was read, by 1-based row. */
   @state() private accessor _retakes: ReadonlyMap<number, ArrayBuffer> = new Map();
   @state() private accessor _retakeError: string | null = null;
+  /** The fitting's share done, 0..1, while a fitted profile is built; `null` otherwise. */
+  @state() private accessor _progress: number | null = null;
 
   /** The sheet photo last read, kept to build again with retaken rows (the worker takes a copy). */
   private _sheet: ArrayBuffer | null = null;
   private _store: Promise<ProfileStore | null> | null = null;
   private _ownClient: VisionClient | null = null;
   private _ready: Promise<boolean> | null = null;
+  /** What a cancelled build goes back to: nothing for a new sheet, the sheet as read for a retake. */
+  private _lastReading: Reading = { status: 'idle' };
+  /** Counts builds, so the answer of a cancelled one (its worker ended) is not shown. */
+  private _builds = 0;
 
   static override styles = [
     visuallyHidden,
@@ -95,6 +108,8 @@ export class CalibrationView extends LitElement {
     .profiles li { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .profiles .name { font-weight: 600; }
     .paste { padding: 8px; border: 1px dashed #8a93a5; border-radius: 8px; }
+    .fit { display: block; margin: 8px 0; }
+    progress { width: 100%; max-width: 24rem; }
   `,
   ];
 
@@ -205,21 +220,50 @@ export class CalibrationView extends LitElement {
   }
 
   private async _readSheet(bytes: ArrayBuffer): Promise<void> {
+    this._lastReading = { status: 'idle' };
     this._sheet = bytes;
     this._retakes = new Map();
     this._retakeError = null;
     this._reading = { status: 'reading' };
     this._message = null;
-    this._reading = { status: 'done', result: await this._build(new Map()) };
+    const result = await this._build(new Map());
+    if (result !== null) this._reading = { status: 'done', result };
   }
 
-  /** The profile from the kept sheet photo and `retakes` (copies go to the worker, which takes ownership). */
-  private async _build(retakes: ReadonlyMap<number, ArrayBuffer>): Promise<ProfileBuildResult> {
+  /**
+   * The profile from the kept sheet photo and `retakes` (copies go to the worker, which takes
+   * ownership); `null` when the build was cancelled meanwhile.
+   */
+  private async _build(retakes: ReadonlyMap<number, ArrayBuffer>): Promise<ProfileBuildResult | null> {
+    const build = ++this._builds;
     const client = await this._recogniser();
     const sheet = this._sheet;
+    if (build !== this._builds) return null;
     if (client === null || sheet === null) return { ok: false, code: 'model_load_failed', message: 'the recogniser could not be loaded', row: null };
     const again: RowRetake[] = [...retakes].map(([row, bytes]) => ({ row, bytes: bytes.slice(0) }));
-    return client.buildProfile(sheet.slice(0), this._name.trim() || 'tile set', again);
+    this._progress = this.fit ? 0 : null;
+    try {
+      const result = await client.buildProfile(sheet.slice(0), this._name.trim() || 'tile set', again, this.fit ? this.fitSettings : false, (done, total) => {
+        if (build === this._builds) this._progress = done / total;
+      });
+      return build === this._builds ? result : null;
+    } finally {
+      if (build === this._builds) this._progress = null;
+    }
+  }
+
+  /**
+   * Stops a build under way by ending the view's own worker (a fitting cannot be interrupted
+   * inside it); the next photo starts a fresh one. The last good reading stays as it was.
+   */
+  cancelBuild(): void {
+    if (this._reading.status !== 'reading' || this._ownClient === null) return;
+    this._builds++;
+    this._progress = null;
+    this._endRecogniser();
+    if (this.open) void this._recogniser();
+    this._reading = this._lastReading;
+    this._message = this._s.cancelled;
   }
 
   /**
@@ -230,8 +274,10 @@ export class CalibrationView extends LitElement {
     const before = this._reading;
     const retakes = new Map(this._retakes).set(row, await file.arrayBuffer());
     this._retakeError = null;
+    this._lastReading = before;
     this._reading = { status: 'reading' };
     const result = await this._build(retakes);
+    if (result === null) return;
     if (result.ok) {
       this._retakes = retakes;
       this._reading = { status: 'done', result };
@@ -343,6 +389,15 @@ export class CalibrationView extends LitElement {
     </ul>`;
   }
 
+  private _readingStatus() {
+    const s = this._s;
+    const p = this._progress;
+    // The live text moves by tenths, so a screen reader is not read every step; the bar moves with each.
+    return html`<p role="status">${p === null ? s.reading : s.fitting(Math.floor(p * 10) * 10)}</p>
+      ${p === null ? nothing : html`<progress max="1" .value=${p} aria-label=${s.fitProgress}></progress>`}
+      ${this._ownClient === null ? nothing : html`<button type="button" @click=${() => this.cancelBuild()}>${s.cancel}</button>`}`;
+  }
+
   override render() {
     const s = this._s;
     const r = this._reading;
@@ -357,7 +412,8 @@ export class CalibrationView extends LitElement {
         <button type="button" aria-pressed=${this._camera ? 'true' : 'false'} @click=${() => void this._toggleCamera()}>${this._camera ? s.stopCamera : s.startCamera}</button>
       </div>
       ${this._camera ? html`<sheet-camera .locale=${this.locale} .client=${this._cameraClient} @sheet-frame=${this._onSheetFrame}></sheet-camera>` : nothing}
-      ${r.status === 'reading' ? html`<p role="status">${s.reading}</p>` : nothing}
+      <label class="fit"><input type="checkbox" .checked=${this.fit} ?disabled=${r.status === 'reading'} @change=${(e: Event) => (this.fit = (e.target as HTMLInputElement).checked)} /> ${s.fitLabel}</label>
+      ${r.status === 'reading' ? this._readingStatus() : nothing}
       ${r.status === 'done' ? this._rows(r.result) : nothing}
       ${this._retakeError === null ? nothing : html`<p class="bad" role="alert">${this._retakeError}</p>`}
       <form @submit=${(e: Event) => void this._save(e)}>

@@ -173,6 +173,14 @@ export interface CalibrationStrings {
   /** The table's chosen set, `null` when it follows the browser-wide one. */
   readonly tableChoice: (name: string | null) => string;
   readonly useAtTable: string;
+  /** The checkbox choosing a fitted profile (minutes) over prototypes alone (seconds). */
+  readonly fitLabel: string;
+  /** While fitting, in whole tens of percent. */
+  readonly fitting: (percent: number) => string;
+  /** Accessible name of the fitting's progress bar. */
+  readonly fitProgress: string;
+  readonly cancel: string;
+  readonly cancelled: string;
   readonly atTable: string;
   readonly followBrowser: string;
 }
@@ -819,6 +827,7 @@ const EN: UiStrings = {
       overlapping_rows: 'Two rows of the sheet run into each other: leave a gap between rows.',
       tile_at_edge: 'A tile lies at the photo’s edge: leave a margin around the sheet.',
       unreadable_frame: 'The sheet photo could not be read.',
+      bad_settings: 'The tile-set fitting settings are not valid.',
       not_json: 'That profile is not readable.',
       not_a_profile: 'That is not a tile-set profile.',
       unsupported_version: 'That profile was made by another version of the app.',
@@ -874,6 +883,11 @@ const EN: UiStrings = {
     rowRetaken: (r, tiles) => `Row ${r}: all ${tiles} tiles found on its own photo`,
     tableTitle: (game) => `Tile set for this table (“${game}”)`,
     tableChoice: (name) => (name === null ? 'None chosen: the browser-wide one is used.' : `This table reads with “${name}”.`),
+    fitLabel: 'Fit the recogniser to these tiles (about 2 minutes; reads an unusual set best)',
+    fitting: (percent) => `Fitting the recogniser to your tiles: ${percent} %`,
+    fitProgress: 'Fitting progress',
+    cancel: 'Cancel',
+    cancelled: 'Cancelled: nothing was saved.',
     useAtTable: 'Use at this table',
     atTable: 'At this table',
     followBrowser: 'Use the browser-wide set at this table',

@@ -6,10 +6,10 @@
  * `dispose()` terminates the worker and resolves whatever is outstanding with `disposed`.
  * The UI imports only this file and `types.ts` / `worker-api.ts`.
  */
-import { releaseProxy, transfer, wrap, type Remote } from 'comlink';
+import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
 import type { CalibrationProfile } from '../../calibration/profile';
-import type { EmbedTilesResult, InitResult, ProfileBuildResult, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -26,7 +26,7 @@ export interface VisionClient {
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
   /** A calibration profile from a photo of the sheet and of rows retaken (their buffers are transferred); see `VisionWorkerApi.buildProfile`. */
-  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[]): Promise<ProfileBuildResult>;
+  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[], fit?: ProfileFit, onProgress?: (done: number, total: number) => void): Promise<ProfileBuildResult>;
   /**
    * A camera frame of the sheet judged row by row (detector only), taking ownership of the frame.
    * Not latest-wins like `recognize`: the caller sends the next frame once this one is answered.
@@ -169,11 +169,11 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
     // decodes one image at a time, in order, and a queued upload holds only its encoded bytes.
     recognizeImage: (bytes) => call<RecognizeResult>(() => remote.recognizeImage(transferableBytes(bytes))),
 
-    buildProfile: async (bytes, name, retakes = []) => {
+    buildProfile: async (bytes, name, retakes = [], fit = true, onProgress) => {
       // Comlink transfers only what is registered for a top-level argument: the list is, with its buffers.
       const again = retakes.map((r) => ({ row: r.row, bytes: r.bytes instanceof ArrayBuffer && r.bytes.byteLength === 0 ? new ArrayBuffer(0) : r.bytes }));
       const buffers = again.flatMap((r) => (r.bytes instanceof ArrayBuffer && r.bytes.byteLength > 0 ? [r.bytes] : []));
-      const r = await call<ProfileBuildResult>(() => remote.buildProfile(transferableBytes(bytes), name, transfer(again, buffers)));
+      const r = await call<ProfileBuildResult>(() => remote.buildProfile(transferableBytes(bytes), name, transfer(again, buffers), fit, onProgress === undefined ? undefined : proxy(onProgress)));
       // The client's own failures (disposed, worker_failed) are about no row.
       return r.ok || 'row' in r ? r : { ...r, row: null };
     },

@@ -84,7 +84,30 @@ export interface LoadedModel {
    * one output.
    */
   withEmbedding(options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
+  /**
+   * The network's layers after its input, each with its settings and a copy of its weights: what
+   * calibration's fine-tuning starts from (`calibration/fine-tune.ts`).
+   */
+  layers(): readonly LayerSnapshot[];
+  /**
+   * The same network cut after its first `count` layers (input not counted): its one output is
+   * that layer's. Shares this model's weights like `withInputSize`.
+   */
+  truncated(count: number, options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
   dispose(): void;
+}
+
+/** One layer of a loaded network: its class, the settings fine-tuning needs, its weights copied out. */
+export interface LayerSnapshot {
+  readonly className: string;
+  /** Conv2D only (null elsewhere). */
+  readonly strides: readonly number[] | null;
+  readonly padding: string | null;
+  readonly kernelSize: readonly number[] | null;
+  /** The layer's activation (`linear` when it has none). */
+  readonly activation: string;
+  /** In the layer's own order: kernel then bias. */
+  readonly weights: readonly { readonly shape: readonly number[]; readonly data: Float32Array }[];
 }
 
 let backendReady: Promise<BackendInfo> | undefined;
@@ -213,6 +236,14 @@ async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutp
         if (disposed) throw new Error('LoadedModel.withEmbedding after dispose');
         return readyModel(withPenultimate(model), backend, options.expectedOutputs, false);
       },
+      layers() {
+        if (disposed) throw new Error('LoadedModel.layers after dispose');
+        return model.layers.filter((l) => l.getClassName() !== 'InputLayer').map(snapshotOf);
+      },
+      truncated(count, options) {
+        if (disposed) throw new Error('LoadedModel.truncated after dispose');
+        return readyModel(cutAfter(model, count), backend, options.expectedOutputs, false);
+      },
       dispose() {
         if (disposed) return;
         disposed = true;
@@ -232,6 +263,33 @@ function resized(model: LayersModel, width: number, height: number): LayersModel
     return functionalModel({ inputs: input, outputs: model.apply(input) as SymbolicTensor | SymbolicTensor[] });
   } catch (e) {
     throw new ModelError('bad_model', `the model cannot take ${width}x${height} inputs: ${messageOf(e)}`);
+  }
+}
+
+function snapshotOf(layer: LayersModel['layers'][number]): LayerSnapshot {
+  const config = layer.getConfig();
+  const list = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Number) : null);
+  return {
+    className: layer.getClassName(),
+    strides: list(config['strides']),
+    padding: typeof config['padding'] === 'string' ? config['padding'] : null,
+    kernelSize: list(config['kernelSize'] ?? config['kernel_size']),
+    activation: typeof config['activation'] === 'string' ? config['activation'] : 'linear',
+    weights: layer.getWeights().map((w) => ({ shape: w.shape, data: Float32Array.from(w.dataSync()) })),
+  };
+}
+
+/** `model` cut after its first `count` layers past the input: the same layers, so the same weights. */
+function cutAfter(model: LayersModel, count: number): LayersModel {
+  try {
+    const layers = model.layers.filter((l) => l.getClassName() !== 'InputLayer');
+    const last = layers[count - 1];
+    if (!Number.isInteger(count) || last === undefined) throw new Error(`it has ${layers.length} layers, not ${count}`);
+    const output = last.output;
+    if (Array.isArray(output)) throw new Error('that layer has several outputs');
+    return functionalModel({ inputs: model.inputs, outputs: output });
+  } catch (e) {
+    throw new ModelError('bad_model', `the model cannot be cut after ${count} layers: ${messageOf(e)}`);
   }
 }
 

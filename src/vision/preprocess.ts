@@ -52,7 +52,7 @@ export function turnedCropBatch(frame: RgbaFrame, regions: readonly Region[], si
 }
 
 /** Writes a size x size RGB crop turned clockwise by `turn` quarter turns at `offset` of `out`. */
-function turnInto(src: Float32Array, size: number, turn: number, out: Float32Array, offset: number): void {
+export function turnInto(src: Float32Array, size: number, turn: number, out: Float32Array, offset: number): void {
   const last = size - 1;
   const q = ((turn % 4) + 4) % 4;
   for (let y = 0; y < size; y++) {

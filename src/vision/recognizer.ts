@@ -5,7 +5,7 @@
  * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
  * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
-import { CALIBRATED_RECHECK, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
+import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
 import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
@@ -78,7 +78,11 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
     return c;
   };
   /** The profile in use, with the models it calibrated: only for those models (init() drops it). */
-  let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile } | null = null;
+  // `embedder`: the classifier the profile's prototypes live in (learned corrections are embedded
+  // with it). A fitted profile's holds no tensors of its own (its trunk shares the loaded
+  // classifier's weights, its tail is plain arrays), so a replaced one is left to the garbage
+  // collector rather than disposed under a run that may still be using it.
+  let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile; readonly embedder: LoadedModel } | null = null;
   const modelsFor = (loaded: Loaded): [RecognitionModels, RecognizeOptions] =>
     active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK }] : [loaded, {}];
 
@@ -240,7 +244,9 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       }
     },
 
-    buildProfile(bytes, name, retakes = []): Promise<ProfileBuildResult> {
+    buildProfile(bytes, name, retakes = [], fit = true, onProgress): Promise<ProfileBuildResult> {
+      const tuning = fit === true ? {} : fit === false ? null : checkFineTuneSettings(fit);
+      if (typeof tuning === 'string') return Promise.resolve({ ...fail('bad_settings', tuning), row: null });
       const turn = imageQueue.then(async (): Promise<ProfileBuildResult> => {
         const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return { ...fail('not_initialized', 'call init() with models before buildProfile()'), row: null };
@@ -256,7 +262,9 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
             again.push({ frame: photo.frame, row });
           }
           try {
-            const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name, undefined, again);
+            // A progress listener that fails (a closed page's proxy) must not fail the build.
+            const progress = onProgress === undefined ? undefined : (done: number, total: number) => void Promise.resolve(onProgress(done, total)).catch(() => undefined);
+            const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name, { tuning, ...(progress === undefined ? {} : { onProgress: progress }) }, again);
             return built.ok ? built : { ok: false, code: built.code, message: built.message, row: built.row };
           } catch (e) {
             return { ...fail('inference_failed', e instanceof Error ? e.message : String(e)), row: null };
@@ -280,11 +288,11 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       } catch (e) {
         return fail('inference_failed', `could not read the classifier for calibration: ${e instanceof Error ? e.message : String(e)}`);
       }
-      const calibrated = calibratedModels(loaded, calibration, profile);
+      const calibrated = await calibratedModels(loaded, calibration, profile);
       if (!calibrated.ok) return fail(calibrated.code, calibrated.message);
       // An init() while checking replaced these models: the profile is not for the new ones.
       if ((await current()) !== loaded) return fail('not_initialized', 'the models were replaced while the profile was checked: call useProfile() again');
-      active = { loaded, models: calibrated.models, profile: profile };
+      active = { loaded, models: calibrated.models, profile: profile, embedder: calibrated.embedder };
       return { ok: true, profile };
     },
 
@@ -292,14 +300,15 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       const turn = imageQueue.then(async (): Promise<EmbedTilesResult> => {
         const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before embedTiles()');
-        if (active === null || active.loaded !== loaded) return fail('no_profile', 'no profile is in use: corrections are learned into the profile the tiles were read with');
+        const inUse = active;
+        if (inUse === null || inUse.loaded !== loaded) return fail('no_profile', 'no profile is in use: corrections are learned into the profile the tiles were read with');
         const list = Array.isArray(tiles) ? tiles : [];
         return using(loaded, async () => {
           const decoded = await decodeUpload(image, decodeImage);
           if (!decoded.ok) return fail(decoded.code, decoded.message);
           const frame = decoded.frame;
           try {
-            const vectors = await tileEmbeddings(frame, list.map((t) => t.box), await calibrationOf(loaded));
+            const vectors = await tileEmbeddings(frame, list.map((t) => t.box), inUse.embedder);
             if (vectors === null) return fail('box_outside_frame', `a tile's box does not lie inside the ${frame.width} x ${frame.height} frame`);
             return { ok: true, tiles: list.map((t, i) => ({ kind: t.kind, vectors: vectors[i]! })) };
           } catch (e) {

@@ -8,7 +8,7 @@ import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
 import type { FrameRecognition, ImageFailureCode } from './pipeline';
 import type { Box, DetectionKind } from './types';
-import type { CalibrationProfile, ProfileErrorCode, SheetErrorCode, SheetInspection } from '../../calibration/index';
+import type { CalibrationProfile, FineTuneSettings, ProfileErrorCode, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -36,6 +36,8 @@ export const VISION_ERROR_CODES = [
   'overlapping_rows',
   'tile_at_edge',
   'unreadable_frame',
+  // buildProfile: fitting settings that are not positive numbers in range (calibration/fine-tune.ts)
+  'bad_settings',
   // useProfile: the profile failed `checkProfile` (calibration/profile.ts)
   'not_json',
   'not_a_profile',
@@ -91,6 +93,9 @@ export type RecognizeResult = Recognition | VisionFailure;
 export type ProfileBuildResult = { readonly ok: true; readonly profile: CalibrationProfile } | (VisionFailure & { readonly row: number | null });
 /** A camera frame of the sheet judged row by row from the detector alone (calibration/sheet-inspection.ts). */
 export type SheetInspectionResult = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly inspection: SheetInspection } | VisionFailure;
+
+/** How `buildProfile` builds: fitted with the default settings (`true`), prototypes only (`false`), or fitted with these settings. */
+export type ProfileFit = boolean | Partial<FineTuneSettings>;
 
 /** A row of the sheet photographed again alone (1-based `row`), as encoded image bytes. */
 export interface RowRetake {
@@ -153,8 +158,12 @@ export interface VisionWorkerApi {
    * the same queue. The profile is not put in use: pass it to `useProfile`. `retakes`: rows
    * photographed again alone, whose tiles replace that row's (calibration/sheet-sources.ts); a
    * retake that cannot be read is refused naming its row. Takes ownership of their bytes too.
+   * `fit`: `true` (the default) fits the classifier's last layers to the set first (about two
+   * minutes on two cores; calibration/fine-tune.ts), `false` builds prototypes only (seconds),
+   * settings fit with those (`bad_settings` when they are out of range). `onProgress` hears the
+   * fitting's steps done of all steps (a Comlink proxy across the worker boundary).
    */
-  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[]): Promise<ProfileBuildResult>;
+  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[], fit?: ProfileFit, onProgress?: (done: number, total: number) => void): Promise<ProfileBuildResult>;
   /**
    * Judges a camera frame of the calibration sheet while the user frames it: the detector alone
    * (no classifier, no profile), then the sheet's rows by position. Takes ownership of the frame.

@@ -23,7 +23,10 @@ describe('calibration profiles', () => {
     const cases: [unknown, string, RegExp][] = [
       [[1, 2], 'not_a_profile', /not a calibration profile/],
       [{ ...profile(), format: 'other' }, 'not_a_profile', /expected "format"/],
-      [withField('version', 2), 'unsupported_version', /version 2 is not supported/],
+      [withField('version', 3), 'unsupported_version', /version 3 is not supported/],
+      [withField('tuned', { layers: 3, weights: 'AAAA' }), 'bad_field', /"tuned" needs profile version 2/],
+      [{ ...profile(), version: 2, tuned: { layers: 0, weights: 'AAAA' } }, 'bad_field', /"tuned" must be/],
+      [{ ...profile(), version: 2, tuned: { layers: 3 } }, 'bad_field', /"tuned" must be/],
       [withField('style', 'x'), 'bad_field', /"style"/],
       [withField('created', 'yesterday'), 'bad_field', /"created"/],
       [withField('blend', { weight: 1.5, temperature: 0.05 }), 'bad_field', /"blend"/],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDENTITY } from '../../src/vision/synth/index';
-import { type Rgba, warpOver } from '../../models/pipeline/augment';
+import { type Rgba, warpOver } from '../../src/vision/synth/photo-effects';
 import { type DatasetRecord, parseArgs, renderDataset } from '../../models/pipeline/render-scenes';
 
 const dir = mkdtempSync(join(tmpdir(), 'riichi-synth-'));

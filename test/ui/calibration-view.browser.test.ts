@@ -31,6 +31,8 @@ async function mount(locale: 'en' | 'de' = 'en'): Promise<void> {
   view.client = client();
   view.database = database;
   view.locale = locale;
+  // Prototypes only: seconds. The fitted build (minutes with the defaults) has tests of its own.
+  view.fit = false;
   view.addEventListener('profile-change', (e) => changes.push((e as CustomEvent<ProfileChangeDetail>).detail.profile?.style.name ?? null));
   document.body.append(view);
   await view.updateComplete;

@@ -28,6 +28,7 @@ it('reads a hand photo in the capture view while the calibration view builds a p
   const capture: CaptureView = document.createElement('capture-view');
   const calibration: CalibrationView = document.createElement('calibration-view');
   calibration.database = database;
+  calibration.fit = false;
   document.body.append(capture, calibration);
   expect(calibration.recogniserRunning).toBe(false);
   calibration.open = true;
@@ -61,3 +62,59 @@ it('reads a hand photo in the capture view while the calibration view builds a p
   await calibration.updateComplete;
   expect(calibration.recogniserRunning).toBe(true);
 }, 240_000);
+
+it('fits the recogniser to the sheet with its progress shown, and a cancel ends the build and keeps nothing', async () => {
+  const calibration: CalibrationView = document.createElement('calibration-view');
+  calibration.database = database;
+  document.body.append(calibration);
+  calibration.open = true;
+  await calibration.updateComplete;
+  const fit = page.getByRole('checkbox', { name: EN.calibration.fitLabel });
+  await expect.element(fit).toBeChecked();
+
+  // A short fitting (two passes of 12 looks per tile: 15 steps) runs to the end, its bar moving.
+  calibration.fitSettings = { epochs: 2, looksPerTile: 12 };
+  const progress: number[] = [];
+  const building = calibration.readPhoto(await fileOf(sheetUrl, 'sheet.jpg'));
+  const bar = page.getByRole('progressbar', { name: EN.calibration.fitProgress });
+  await expect.element(bar, { timeout: 90_000 }).toBeVisible();
+  await expect.poll(() => {
+    const value = (bar.query() as HTMLProgressElement | null)?.value;
+    if (value !== undefined && value > 0 && !progress.includes(value)) progress.push(value);
+    return progress.length;
+  }, { timeout: 90_000, interval: 20 }).toBeGreaterThanOrEqual(2);
+  await building;
+  await expect.element(page.getByText(EN.calibration.rowFound(1, 9))).toBeVisible();
+  expect(bar.query()).toBeNull();
+  await userEvent.fill(page.getByLabelText(EN.calibration.name), 'fitted');
+  await userEvent.click(page.getByRole('button', { name: EN.calibration.save }));
+  await expect.element(page.getByText(EN.calibration.saved('fitted'))).toBeVisible();
+  const saved = await new Promise<{ profile: { version: number; tuned?: { layers: number } } }>((resolve, reject) => {
+    const open = indexedDB.open(database);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('profiles').objectStore('profiles').get('fitted');
+      get.onsuccess = () => {
+        open.result.close();
+        resolve(get.result as { profile: { version: number; tuned?: { layers: number } } });
+      };
+      get.onerror = () => reject(get.error);
+    };
+  });
+  expect(saved.profile.version).toBe(2);
+  expect(saved.profile.tuned?.layers).toBe(3);
+
+  // A long fitting, cancelled: the bar goes, nothing of that reading is shown, the worker is replaced.
+  calibration.fitSettings = { epochs: 50, looksPerTile: 100 };
+  void calibration.readPhoto(await fileOf(sheetUrl, 'sheet.jpg'));
+  await expect.element(bar, { timeout: 90_000 }).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: EN.calibration.cancel }));
+  await expect.element(page.getByText(EN.calibration.cancelled)).toBeVisible();
+  expect(bar.query()).toBeNull();
+  expect(page.getByText(EN.calibration.rowFound(1, 9)).query()).toBeNull();
+  expect(calibration.recogniserRunning).toBe(true);
+  // The fresh worker builds at once (prototypes only).
+  calibration.fit = false;
+  await calibration.readPhoto(await fileOf(sheetUrl, 'sheet.jpg'));
+  await expect.element(page.getByText(EN.calibration.rowFound(1, 9))).toBeVisible();
+}, 300_000);

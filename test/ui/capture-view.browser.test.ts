@@ -186,7 +186,7 @@ describe('capture-view: a recogniser that goes away', () => {
 
 describe('capture-view: a tile-set profile', () => {
   it('puts the profile it is given in use in its recogniser before reading, and drops it for null', async () => {
-    const built = await client.buildProfile(await (await fetch(sheetUrl)).arrayBuffer(), 'orchid');
+    const built = await client.buildProfile(await (await fetch(sheetUrl)).arrayBuffer(), 'orchid', [], false);
     if (!built.ok) expect.fail(`${built.code}: ${built.message}`);
     try {
       view.profile = built.profile;

@@ -34,7 +34,7 @@ describe('capture-view: learning confirmed corrections into the tile set', () =>
     const tile = { box: { x: 10, y: 10, w: 20, h: 30 }, kind: '1m' } as const;
     // Without a profile in use there is nothing to learn into.
     expect(await client.embedTiles(await photoBytes(), [tile])).toMatchObject({ ok: false, code: 'no_profile' });
-    const built = await client.buildProfile(await (await fetch(sheetUrl)).arrayBuffer(), 'orchid');
+    const built = await client.buildProfile(await (await fetch(sheetUrl)).arrayBuffer(), 'orchid', [], false);
     if (!built.ok) expect.fail(`${built.code}: ${built.message}`);
     const store = await openProfileStore(DB);
     try {

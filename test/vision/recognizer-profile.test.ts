@@ -8,11 +8,16 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHEET_ROWS } from '../../calibration/index';
+import { FITTED_BLEND, SHEET_ROWS } from '../../calibration/index';
+import { tailOf } from '../../calibration/fine-tune';
+import { encodeTail } from '../../calibration/stored-tail';
+import { tunedClassifier } from '../../calibration/tuned-classifier';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import { classifierFingerprint } from '../../src/cli/calibration-files';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
+import { cropRegion, loadRecognitionModels } from '../../src/vision/pipeline';
+import { turnedCropBatch } from '../../src/vision/preprocess';
 import { createRecognizer } from '../../src/vision/recognizer';
 import type { ProfileBuildResult, RecognizeResult, VisionWorkerApi } from '../../src/vision/worker-api';
 
@@ -59,16 +64,78 @@ describe('calibration through the recogniser', () => {
 
   let built: ProfileBuildResult;
   it('builds a named profile from a sheet photo, fingerprinted with the served classifier', async () => {
-    built = await api.buildProfile(bufferOf(sheet), 'orchid');
+    // Prototypes only (`fit` false): seconds; the fitted build has a test of its own below.
+    built = await api.buildProfile(bufferOf(sheet), 'orchid', [], false);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.profile.style.name).toBe('orchid');
     expect(built.profile.source.tiles).toBe(38);
     expect(built.profile.classifier.fingerprint).toBe(await classifierFingerprint(modelFolder(MODELS).paths.classifier));
+    expect(built.profile.tuned).toBeUndefined();
   }, 120_000);
 
+  it('fits the classifier to the sheet when asked, telling its progress, and reads the sheet with the fitted profile', async () => {
+    const steps: [number, number][] = [];
+    // Two short steps: what is tested is the wiring (settings, progress, a usable fitted profile), not the accuracy.
+    const fitted = await api.buildProfile(bufferOf(sheet), 'fitted', [], { epochs: 1, looksPerTile: 3 }, (done, total) => void steps.push([done, total]));
+    expect(fitted.ok).toBe(true);
+    if (!fitted.ok) return;
+    expect(fitted.profile.version).toBe(2);
+    expect(fitted.profile.tuned?.layers).toBe(3);
+    expect(fitted.profile.blend).toEqual(FITTED_BLEND);
+    expect(steps).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(await api.useProfile(fitted.profile)).toMatchObject({ ok: true });
+    expect(rowsOf(await api.recognizeImage(bufferOf(sheet)))).toEqual(SHEET_ROWS.map((row) => row.map(String)));
+    // Weights of another shape: a profile fitted on another classifier.
+    expect(await api.useProfile({ ...fitted.profile, tuned: { layers: 3, weights: btoa('abcd') } })).toMatchObject({ ok: false, code: 'wrong_classifier' });
+    expect(await api.useProfile({ ...fitted.profile, tuned: { layers: 3, weights: '#not base64#' } })).toMatchObject({ ok: false, code: 'bad_field' });
+    expect(await api.useProfile(null)).toEqual({ ok: true, profile: null });
+  }, 180_000);
+
+  it('embeds corrections with the fitted classifier when a fitted profile is in use', async () => {
+    if (!built.ok) throw new Error('no profile');
+    const seen = await api.recognizeImage(bufferOf(sheet));
+    if (!seen.ok) throw new Error(seen.message);
+    const tile = { kind: seen.detections[0]!.kind, box: seen.detections[0]!.box };
+    // A fitted tail far from the loaded one: the last convolution's kernel negated.
+    const models = await loadRecognitionModels(modelFolder(MODELS), nodeWasmPaths());
+    try {
+      const tail = tailOf(models.classifier.layers(), 3).weights;
+      const last = tail.convs[2]!;
+      const tuned = encodeTail({ ...tail, convs: [tail.convs[0]!, tail.convs[1]!, { ...last, kernel: last.kernel.map((v) => -v) }] });
+      const fitted = await tunedClassifier(models.classifier, tuned);
+      if ('code' in fitted) expect.fail(fitted.message);
+      const decoded = decodeJpeg(sheet);
+      if (!decoded.ok) throw new Error(decoded.message);
+      const input = turnedCropBatch(decoded.frame, [cropRegion(tile.box, decoded.frame.width, decoded.frame.height)!], fitted.inputWidth, [0]);
+      const [, expected] = await fitted.run(input);
+      input.dispose();
+
+      expect((await api.useProfile(built.profile)).ok).toBe(true);
+      const plain = await api.embedTiles(bufferOf(sheet), [tile]);
+      expect((await api.useProfile({ ...built.profile, version: 2, tuned })).ok).toBe(true);
+      const learned = await api.embedTiles(bufferOf(sheet), [tile]);
+      if (!plain.ok || !learned.ok) expect.fail('embedTiles failed');
+      const cosine = (a: readonly number[], b: ArrayLike<number>) => a.reduce((sum, v, i) => sum + v * b[i]!, 0) / Math.hypot(...Array.from(b));
+      // Turn 0 of the learned vectors is the fitted classifier's embedding of the crop, not the loaded one's.
+      expect(cosine(learned.tiles[0]!.vectors[0]!, expected!.data)).toBeGreaterThan(0.9999);
+      expect(cosine(plain.tiles[0]!.vectors[0]!, expected!.data)).toBeLessThan(0.99);
+    } finally {
+      models.dispose();
+      await api.useProfile(null);
+    }
+  }, 120_000);
+
+  it('refuses fitting settings out of range before reading the photo', async () => {
+    expect(await api.buildProfile(bufferOf(sheet), 'x', [], { epochs: 0 })).toMatchObject({ ok: false, code: 'bad_settings', row: null });
+    expect(await api.buildProfile(bufferOf(sheet), 'x', [], JSON.parse('{"speed":3}'))).toMatchObject({ ok: false, code: 'bad_settings' });
+  });
+
   it('refuses a photo that is not a sheet with a coded reason, and bytes that are no picture', async () => {
-    const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene');
+    const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene', [], false);
     expect(scene.ok).toBe(false);
     if (scene.ok) return;
     expect(['row_count', 'row_length', 'overlapping_rows', 'no_tiles']).toContain(scene.code);
