@@ -102,7 +102,8 @@ async function main(argv: readonly string[]): Promise<number> {
     if (!built.ok) throw new CalibrateError(`${built.code}${built.row === null ? '' : ` (row ${built.row})`}: ${built.message}`);
     writeFileSync(out, `${JSON.stringify(built.profile)}\n`);
     const { source } = built.profile;
-    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${built.profile.tuned === undefined ? ' (prototypes only)' : `, the classifier's last ${built.profile.tuned.layers} layers fitted`}${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}; wrote ${out}`);
+    const how = built.profile.tuned === undefined ? 'prototypes only' : `the classifier's last ${built.profile.tuned.layers} layers fitted`;
+    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}, ${how}; wrote ${out}`);
     return 0;
   } finally {
     models.dispose();

@@ -1,4 +1,4 @@
-// `npm run calibrate` (DESIGN.md section 4): a sheet photo becomes a checked profile file; a photo
+// `npm run calibrate` (DESIGN.md section 4): a sheet photo becomes a checked profile file (fitted, or prototypes only with --quick); a photo
 // that is not a sheet is refused with a coded reason naming the row; bad command lines exit 2.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,26 +27,38 @@ describe('npm run calibrate', { timeout: 240_000 }, () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes a profile that passes its checks', () => {
+  it('writes a fitted profile that passes its checks, telling how the fitting goes', () => {
     const out = join(dir, 'profile.json');
-    const r = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', out, '--name', 'orchid', '--notes', 'test');
+    // A token fitting (one pass, two looks per tile: 2 steps); the default takes minutes.
+    const r = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', out, '--name', 'orchid', '--notes', 'test', '--epochs', '1', '--looks', '2');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain("calibrated 'orchid' from 38 tiles");
+    expect(r.stderr).toContain("fitting to the sheet's tiles: 100 % (2 of 2 steps");
+    expect(r.stderr).toContain("calibrated 'orchid' from 38 tiles, the classifier's last 3 layers fitted");
     const check = parseProfile(readFileSync(out, 'utf8'));
     expect(check.ok).toBe(true);
     expect(check.ok && check.profile.style).toEqual({ name: 'orchid', notes: 'test' });
+    expect(check.ok && check.profile.tuned?.layers).toBe(3);
   });
 
-  it('says when the optional row is missing', () => {
-    const r = runCalibrate('--image', join(dir, 'narrow.jpg'), '--out', join(dir, 'narrow.json'));
+  it('builds prototypes only with --quick, and says when the optional row is missing', () => {
+    const out = join(dir, 'narrow.json');
+    const r = runCalibrate('--image', join(dir, 'narrow.jpg'), '--out', out, '--quick');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('from 34 tiles (no red fives / back row');
+    expect(r.stderr).toContain('prototypes only');
+    expect(r.stderr).not.toContain('fitting');
+    const check = parseProfile(readFileSync(out, 'utf8'));
+    expect(check.ok && check.profile.tuned).toBeUndefined();
   });
 
   it('refuses bad command lines (exit 2) and unusable files (exit 1)', () => {
     const usage = runCalibrate('--image', join(dir, 'sheet.jpg'));
     expect([usage.code, usage.stderr.includes('--image FILE and --out PROFILE.json are required')]).toEqual([2, true]);
     expect(runCalibrate('--frobnicate', '1').code).toBe(2);
+    const both = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', join(dir, 'x.json'), '--quick', '--epochs', '2');
+    expect([both.code, both.stderr.includes('--quick fits nothing')]).toEqual([2, true]);
+    const zero = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', join(dir, 'x.json'), '--epochs', '0');
+    expect([zero.code, zero.stderr.includes("'epochs' must be an integer from 1 to 50")]).toEqual([2, true]);
     const missing = runCalibrate('--image', join(dir, 'nope.jpg'), '--out', join(dir, 'x.json'));
     expect([missing.code, missing.stderr.trim()]).toEqual([1, `calibrate: --image ${join(dir, 'nope.jpg')}: no such file`]);
     writeFileSync(join(dir, 'text.jpg'), 'not a photo');
