@@ -148,10 +148,13 @@ describe('capture-view: a camera that turns', () => {
       camera.turn();
       await expect.poll(() => view.shadowRoot!.querySelector('svg.overlay')?.getAttribute('viewBox'), { timeout: 60_000 }).toBe('0 0 360 640');
       await expect.element(live, { timeout: 60_000 }).toBeVisible();
+      // Under load auto-capture may take the steady hand before the click above switches it off:
+      // what is checked is the hand the button hands on now, after the turn.
+      const before = read.length;
       await page.getByRole('button', { name: EN.useHand }).click();
-      expect(read).toHaveLength(1);
-      expect(read[0]!.source).toBe('camera');
-      expect(handOf(read[0]!.draft)).toEqual(sceneHand(CAMERA_SCENE));
+      expect(read).toHaveLength(before + 1);
+      expect(read.at(-1)!.source).toBe('camera');
+      expect(handOf(read.at(-1)!.draft)).toEqual(sceneHand(CAMERA_SCENE));
     } finally {
       camera.close();
       await page.getByRole('button', { name: EN.stopCamera }).click();
