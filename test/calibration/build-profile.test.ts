@@ -48,11 +48,11 @@ describe('building a profile from a sheet photo', () => {
       return byRow.slice(start, start + row.length).sort((a, b) => a.box.x - b.box.x).map((d) => d.kind);
     });
     expect(rows).toEqual(SHEET_ROWS);
-  });
+  }, 120_000);
 
   it('builds a profile without the optional fifth row', async () => {
     const built = await buildProfile({ frame: sheetFrame(false), models, withEmbedding: await embeddingClassifier(models.classifier), fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });
     expect(built.ok && built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 34, redFivesRow: false });
     expect(built.ok && built.profile.prototypes['0m']).toBeUndefined();
-  });
+  }, 120_000);
 });
