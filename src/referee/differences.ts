@@ -43,6 +43,11 @@ function hanFuDifferences(han: number, fu: number, score: HandScore, sit: Situat
   return out;
 }
 
+/** Each declared yaku of a hand that does not score at all, with why it does not hold. */
+export function declaredYakuAbsences(declared: readonly string[], hand: HandView, sit: Situation, rules: Ruleset): Difference[] {
+  return declared.filter((id) => !DORA_IDS.includes(id)).map((id) => ({ code: 'yaku_not_held', yaku: id, why: yakuAbsence(id, hand, sit, rules) }));
+}
+
 /** The differences between what was declared and what the engine computed for the same hand. */
 export function claimDifferences(claim: DeclaredClaim, score: HandScore, hand: HandView, sit: Situation, rules: Ruleset): Difference[] {
   if (claim.kind === 'yaku') return yakuDifferences(claim.yaku, score, hand, sit, rules);

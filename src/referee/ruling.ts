@@ -4,7 +4,7 @@
  * score request; nothing here scores a hand itself.
  */
 import {
-  type HandScore,
+  type Reading,
   type PresetName,
   type Ruleset,
   type ScoreRequest,
@@ -17,7 +17,8 @@ import {
   toResultJson,
 } from '../engine/index';
 import type { DeclaredClaim } from './claim';
-import { type Difference, claimDifferences } from './differences';
+import { type Difference, claimDifferences, declaredYakuAbsences } from './differences';
+import type { HandView } from './yaku-reasons';
 import { furitenFinding } from './furiten';
 import { scoreValue } from './points';
 
@@ -102,7 +103,7 @@ function furitenInvalidity(input: RulingInput, rules: Ruleset): { invalid: Inval
 }
 
 /** What the hand looks like to the yaku explanations. */
-function handView(input: RulingInput, rules: Ruleset, score: HandScore) {
+function handView(input: RulingInput, rules: Ruleset, reading: Reading | null): HandView {
   const parsed = parseHand(input.request.hand, rules);
   const concealed = parsed.ok ? parsed.value.melds.every((m) => !m.open) : true;
   let allSimples = false;
@@ -110,7 +111,7 @@ function handView(input: RulingInput, rules: Ruleset, score: HandScore) {
     const all = parsed.value.allCounts;
     allSimples = all.every((n, k) => n === 0 || (k < 27 && k % 9 !== 0 && k % 9 !== 8));
   }
-  return { concealed, allSimples, reading: score.reading};
+  return { concealed, allSimples, reading };
 }
 
 /** Rules on a declared win under the preset. */
@@ -132,6 +133,11 @@ export function ruleOnWin(input: RulingInput): Ruling {
   for (const reason of input.deadHand) invalid.push({ code: 'dead_hand', reason });
   const score = scored.ok ? scored.value : null;
   const points = score !== null && sit !== null ? scoreValue(score, sit, rules) : null;
-  const differences = input.claim !== null && score !== null && sit !== null ? claimDifferences(input.claim, score, handView(input, rules, score), sit, rules) : [];
+  let differences: Difference[] = [];
+  if (input.claim !== null && sit !== null) {
+    if (score !== null) differences = claimDifferences(input.claim, score, handView(input, rules, score.reading), sit, rules);
+    // A hand that does not score: the declared yaku are still explained one by one.
+    else if (input.claim.kind === 'yaku') differences = declaredYakuAbsences(input.claim.yaku, handView(input, rules, null), sit, rules);
+  }
   return { valid: invalid.length === 0, invalid, differences, result, points, waits };
 }
