@@ -7,7 +7,7 @@ export type { YakuAbsence } from './yaku-reasons';
 export type { HanFu } from './points';
 export type { FuritenFinding } from './furiten';
 export { furitenFinding, waitingHandOf } from './furiten';
-export type { Invalidity, Ruling, RulingInput, DeadHandReason } from './ruling';
+export type { Invalidity, Ruling, RulingInput, DeadHandReason, DeclaredDeadHand } from './ruling';
 export { ruleOnWin, DEAD_HAND_REASONS } from './ruling';
 export type { EvidenceRecord, EvidencePhoto, EvidenceBox, EvidenceError, EvidenceErrorCode } from './evidence';
 export { evidenceOf, exportEvidence, importEvidence, EVIDENCE_FORMAT, EVIDENCE_VERSION, ENGINE_VERSION } from './evidence';

@@ -29,7 +29,9 @@ import { scoreValue } from './points';
  * from the hand itself.
  */
 export const DEAD_HAND_REASONS = ['exposed_tiles', 'no_kong_replacement'] as const;
-export type DeadHandReason = (typeof DEAD_HAND_REASONS)[number] | 'wrong_tile_count' | 'invalid_meld';
+/** A dead-hand situation the referee declares. */
+export type DeclaredDeadHand = (typeof DEAD_HAND_REASONS)[number];
+export type DeadHandReason = DeclaredDeadHand | 'wrong_tile_count' | 'invalid_meld';
 
 export type Invalidity =
   | { readonly code: 'incomplete' }
@@ -53,7 +55,7 @@ export interface RulingInput {
   readonly discards: string;
   /** The winner let a winning discard pass (this go-around, or at all since riichi). */
   readonly passedWin: boolean;
-  readonly deadHand: readonly (typeof DEAD_HAND_REASONS)[number][];
+  readonly deadHand: readonly DeclaredDeadHand[];
 }
 
 export interface Ruling {
