@@ -51,7 +51,7 @@ describe('referee mode', () => {
   });
 
   it('exports the evidence as JSON that reads back with the same ruling', async () => {
-    const exported = new Promise<EvidenceExportDetail>((resolve) => document.addEventListener('evidence-export', (e) => resolve(e.detail), { once: true }));
+    const exported = new Promise<EvidenceExportDetail>((resolve) => document.addEventListener('evidence-export', (e) => resolve((e as CustomEvent<EvidenceExportDetail>).detail), { once: true }));
     await referee().getByRole('button', { name: 'Export evidence' }).click();
     const detail = await exported;
     expect(detail.png).toBe(false);
