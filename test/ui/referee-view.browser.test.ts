@@ -4,7 +4,7 @@
 // (no photo: no PNG) and read back, and axe-core clean. The hand is South's pung of South won on
 // a discard in the East round: 1 han 40 fu, 1,300 from the discarder; it waited on East and South.
 import { afterAll, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../src/referee/index';
 import type { EvidenceExportDetail } from '../../src/ui/referee-view';
 import '../../src/ui/main';
@@ -66,6 +66,39 @@ describe('referee mode', () => {
       expect(back.value.photo).toBeNull();
     }
     await expect.element(referee().getByRole('status').last()).toHaveTextContent('Evidence saved as JSON.');
+  });
+
+  it('takes the declaration from the keyboard alone: arrow keys between kinds, Tab between fields', async () => {
+    (referee().getByRole('radio', { name: 'Yaku' }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(referee().getByRole('radio', { name: 'Han and minipoints' })).toBeChecked();
+    await userEvent.keyboard('{Tab}1{Tab}40');
+    await expect.element(verdict()).toHaveTextContent('The declaration matches the hand.');
+  });
+
+  it('speaks German and Japanese', async () => {
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await language.selectOptions('ja');
+    await expect.element(page.getByRole('region', { name: '審判モード' }).getByRole('status', { name: '裁定' })).toHaveTextContent('フリテン');
+    await page.getByRole('combobox', { name: '言語' }).selectOptions('de');
+    await expect.element(page.getByRole('region', { name: 'Schiedsrichter-Modus' }).getByRole('status', { name: 'Entscheidung' })).toHaveTextContent('Furiten: die Hand wartete auf');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOptions('en');
+  });
+
+  it('with a photo, exports the photo with its boxes drawn as a PNG beside the JSON', async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 80;
+    canvas.height = 60;
+    canvas.getContext('2d')!.fillRect(0, 0, 80, 60);
+    // The boxes are in the pixels of the full picture (twice the size of the copy kept).
+    document.querySelector('referee-view')!.photo = { ref: canvas.toDataURL('image/jpeg'), width: 160, height: 120, boxes: [{ tile: '2z', x: 20, y: 30, w: 24, h: 32 }] };
+    const exported = new Promise<EvidenceExportDetail>((resolve) => document.addEventListener('evidence-export', (e) => resolve((e as CustomEvent<EvidenceExportDetail>).detail), { once: true }));
+    await referee().getByRole('button', { name: 'Export evidence' }).click();
+    const detail = await exported;
+    expect(detail.png).toBe(true);
+    expect(downloads.slice(-2).map((d) => d.split('.').pop())).toEqual(['json', 'png']);
+    const back = importEvidence(detail.json);
+    expect(back.ok && back.value.photo?.boxes).toEqual([{ tile: '2z', x: 20, y: 30, w: 24, h: 32 }]);
   });
 
   it('is clean under axe-core', async () => {
