@@ -10,12 +10,19 @@ import { type HandView, type YakuAbsence, yakuAbsence } from './yaku-reasons';
 export type Difference =
   /** `declaredAs`: the han and minipoints the declared points correspond to (what the player may have counted). */
   | { readonly code: 'points'; readonly declared: number; readonly computed: number; readonly declaredAs: readonly HanFu[]; readonly han: number; readonly fu: number }
-  | { readonly code: 'han'; readonly declared: number; readonly computed: number }
+  /** `yaku`: where the computed han come from (dora included), so the referee can point at the one in dispute. */
+  | { readonly code: 'han'; readonly declared: number; readonly computed: number; readonly yaku: readonly HanSource[] }
   | { readonly code: 'fu'; readonly declared: number; readonly computed: number }
   /** Han and minipoints differ, yet they are worth the same here (a limit hand): no change in points. */
   | { readonly code: 'same_value'; readonly points: number }
   | { readonly code: 'yaku_not_held'; readonly yaku: string; readonly why: YakuAbsence }
   | { readonly code: 'yaku_missed'; readonly yaku: string; readonly name: string; readonly han: number };
+
+export interface HanSource {
+  readonly id: string;
+  readonly name: string;
+  readonly han: number;
+}
 
 export type DifferenceCode = Difference['code'];
 
@@ -35,7 +42,7 @@ function yakuDifferences(declared: readonly string[], score: HandScore, hand: Ha
 
 function hanFuDifferences(han: number, fu: number, score: HandScore, sit: Situation, rules: Ruleset): Difference[] {
   const out: Difference[] = [];
-  if (han !== score.han) out.push({ code: 'han', declared: han, computed: score.han });
+  if (han !== score.han) out.push({ code: 'han', declared: han, computed: score.han, yaku: score.yaku.map((y) => ({ id: y.id, name: y.name, han: y.han })) });
   // A yakuman's or limit hand's minipoints do not change its value; the engine reports none for a yakuman.
   if (fu !== score.fu && !score.yakuman && score.level === '') out.push({ code: 'fu', declared: fu, computed: score.fu });
   const points = scoreValue(score, sit, rules);

@@ -27,7 +27,9 @@ export interface EvidenceExportDetail {
   readonly png: boolean;
 }
 
-const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...YAKU, ...YAKUMAN].map((d) => [d.id, d.name]));
+// Dora are not yaku definitions but count in the han a difference lists: named as the engine's results name them.
+const DORA_NAMES: readonly (readonly [string, string])[] = [['dora', 'Dora'], ['aka-dora', 'Aka Dora'], ['ura-dora', 'Ura Dora']];
+const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...[...YAKU, ...YAKUMAN].map((d) => [d.id, d.name] as const), ...DORA_NAMES]);
 
 /**
  * Referee mode: what the player declared, the winner's discards and what the table saw, beside

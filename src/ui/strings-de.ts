@@ -104,7 +104,7 @@ function deDifference(d: Difference, yaku: (id: string) => string, points: (n: n
       return `Angesagt ${points(d.declared)}, berechnet ${points(d.computed)} (${d.han} Han${d.fu > 0 ? ` ${d.fu} Fu` : ''}).${as ? ` ${points(d.declared)} wären ${as}.` : ''}`;
     }
     case 'han':
-      return `Angesagt ${d.declared} Han, berechnet ${d.computed}.`;
+      return `Angesagt ${d.declared} Han, berechnet ${d.computed}: ${d.yaku.map((y) => `${yaku(y.id)} ${y.han}`).join(', ')}.`;
     case 'fu':
       return `Angesagt ${d.declared} Fu (Minipunkte), berechnet ${d.computed}.`;
     case 'same_value':

@@ -102,7 +102,7 @@ function jaDifference(d: Difference, yaku: (id: string) => string, points: (n: n
       return `申告${points(d.declared)}点、計算${points(d.computed)}点（${d.han}翻${d.fu > 0 ? `${d.fu}符` : ''}）。${as ? `${points(d.declared)}点は${as}です。` : ''}`;
     }
     case 'han':
-      return `申告${d.declared}翻、計算${d.computed}翻。`;
+      return `申告${d.declared}翻、計算${d.computed}翻：${d.yaku.map((y) => `${yaku(y.id)} ${y.han}翻`).join('、')}。`;
     case 'fu':
       return `申告${d.declared}符、計算${d.computed}符。`;
     case 'same_value':

@@ -594,7 +594,7 @@ function enDifference(d: Difference, yaku: (id: string) => string, points: (n: n
       return `Declared ${points(d.declared)}, computed ${points(d.computed)} (${d.han} han${d.fu > 0 ? ` ${d.fu} fu` : ''}).${as ? ` ${points(d.declared)} would be ${as}.` : ''}`;
     }
     case 'han':
-      return `Declared ${d.declared} han, computed ${d.computed}.`;
+      return `Declared ${d.declared} han, computed ${d.computed}: ${d.yaku.map((y) => `${yaku(y.id)} ${y.han}`).join(', ')}.`;
     case 'fu':
       return `Declared ${d.declared} minipoints, computed ${d.computed}.`;
     case 'same_value':

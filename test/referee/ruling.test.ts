@@ -74,7 +74,7 @@ describe('the declaration against the computed result', () => {
   it('declared han and minipoints: each that differs', () => {
     const r = rule(RIICHI_PINFU, '1s', '', 'ron S E riichi', { claim: { kind: 'han-fu', han: 3, fu: 40 } });
     expect(r.differences).toEqual([
-      { code: 'han', declared: 3, computed: 2 },
+      { code: 'han', declared: 3, computed: 2, yaku: [{ id: 'riichi', name: 'Riichi', han: 1 }, { id: 'pinfu', name: 'Pinfu', han: 1 }] },
       { code: 'fu', declared: 40, computed: 30 },
     ]);
   });

@@ -72,7 +72,9 @@ describe('referee mode', () => {
     (referee().getByRole('radio', { name: 'Yaku' }).element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(referee().getByRole('radio', { name: 'Han and minipoints' })).toBeChecked();
-    await userEvent.keyboard('{Tab}1{Tab}40');
+    await userEvent.keyboard('{Tab}2{Tab}40');
+    await expect.element(verdict()).toHaveTextContent('Declared 2 han, computed 1: Yakuhai (seat wind south) 1.');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Backspace}1');
     await expect.element(verdict()).toHaveTextContent('The declaration matches the hand.');
   });
 
