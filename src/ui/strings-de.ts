@@ -85,7 +85,7 @@ function deAbsence(d: Extract<Difference, { code: 'yaku_not_held' }>, yaku: (id:
     case 'pinfu_wait':
       return `${name} angesagt, aber die Wartestellung ist ${DE_WAITS[why.wait] ?? why.wait}, nicht beidseitig.`;
     case 'pinfu_pung':
-      return `${name} angesagt, aber die Hand hat einen Pung oder Kong (es braucht vier Chows).`;
+      return `${name} angesagt, aber die Hand hat einen Pung (pon) oder Kong (kan); es braucht vier Chows (chi).`;
     case 'tanyao_terminal_or_honor':
       return `${name} angesagt, aber die Hand hat einen Terminal- oder Ehrenstein.`;
     case 'open_tanyao_not_in_preset':

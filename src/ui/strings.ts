@@ -532,9 +532,9 @@ function enTileName(tile: RenderTile): string {
 const EN_WAITS_WORDS: Readonly<Record<string, string>> = { ryanmen: 'two-sided', kanchan: 'closed', penchan: 'edge', shanpon: 'double pair', tanki: 'single' };
 const EN_DEAD: Readonly<Record<string, string>> = {
   wrong_tile_count: 'the hand has too few or too many tiles',
-  invalid_meld: 'a meld is not a valid chow, pung or kong',
+  invalid_meld: 'a meld is not a valid chow (chi), pung (pon) or kong (kan)',
   exposed_tiles: "tiles were exposed from an opponent's hand or the dead wall",
-  no_kong_replacement: 'no replacement tile was taken after a kong',
+  no_kong_replacement: 'no replacement tile was taken after a kong (kan)',
 };
 
 function enReason(i: Invalidity, tiles: (list: readonly string[]) => string): string {
@@ -575,7 +575,7 @@ function enAbsence(d: Extract<Difference, { code: 'yaku_not_held' }>, yaku: (id:
     case 'pinfu_wait':
       return `${name} was declared, but the wait is ${EN_WAITS_WORDS[why.wait] ?? why.wait}, not two-sided.`;
     case 'pinfu_pung':
-      return `${name} was declared, but the hand has a pung or kong (it needs four chows).`;
+      return `${name} was declared, but the hand has a pung (pon) or kong (kan); it needs four chows (chi).`;
     case 'tanyao_terminal_or_honor':
       return `${name} was declared, but the hand has a terminal or an honour tile.`;
     case 'open_tanyao_not_in_preset':
@@ -620,7 +620,7 @@ const EN_REFEREE: RefereeStrings = {
   discardsHint: 'mpsz, e.g. 19m5z3p; empty when not known',
   passedWin: 'Let a winning discard pass (since the last draw, or at any time after riichi)',
   deadHandLegend: 'Dead hand, seen at the table',
-  deadHand: { exposed_tiles: "Tiles exposed from an opponent's hand or the dead wall", no_kong_replacement: 'No replacement tile taken after a kong' },
+  deadHand: { exposed_tiles: "Tiles exposed from an opponent's hand or the dead wall", no_kong_replacement: 'No replacement tile taken after a kong (kan)' },
   verdict: 'Ruling',
   valid: 'The win stands.',
   invalid: 'The win is invalid.',

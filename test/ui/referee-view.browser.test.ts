@@ -40,7 +40,7 @@ describe('referee mode', () => {
   it('explains a wrong list of yaku, each yaku on its own', async () => {
     await referee().getByRole('radio', { name: 'Yaku' }).click();
     await referee().getByRole('checkbox', { name: 'Pinfu', exact: true }).click();
-    await expect.element(verdict()).toHaveTextContent('Pinfu was declared, but the hand has a pung or kong (it needs four chows).');
+    await expect.element(verdict()).toHaveTextContent('Pinfu was declared, but the hand has a pung (pon) or kong (kan); it needs four chows (chi).');
     await expect.element(verdict()).toHaveTextContent('Yakuhai (seat wind south) (1 han) is in the hand but was not declared.');
   });
 
