@@ -2,6 +2,13 @@
  * A referee's ruling on a declared win: whether the win stands, every reason it does not, and
  * every difference between what was declared and what the hand is worth. Built on the engine's
  * score request; nothing here scores a hand itself.
+ *
+ * Which presets each rule applies to: the five-counter rule only where the preset has it
+ * (`twoYakuCounters`: ema-2008, ema-2012, mahjong-time; texts 000 and 004). Furiten from the
+ * discards in every preset (000 "Furiten", 001 3.4.5, 003 states it too). Temporary furiten and
+ * furiten after riichi (001 3.4.5, 000 "temporary furiten") and the dead hand (000, 004; 001 names
+ * it under tenpai) are written in the EMA texts only; text 003 is silent, and where a text is
+ * silent a preset follows the nearest EMA edition (../shared/rules/README.md): every preset.
  */
 import {
   type Reading,

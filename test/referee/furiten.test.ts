@@ -3,6 +3,7 @@
  * (the example hands are pictures in the text; these hands have the waits the text names).
  */
 import { describe, expect, it } from 'vitest';
+import { PRESET_NAMES } from '../../src/engine/index';
 import { reasons, rule } from './rule';
 
 describe('3.4.5 furiten: a waiting player who could win on one of his own discards may not win on a discard', () => {
@@ -61,5 +62,15 @@ describe('3.4.5 furiten: a waiting player who could win on one of his own discar
 
   it('discards that cannot be read are said so, not taken as no discards', () => {
     expect(reasons(rule(`${ex3}4p`, '4p', '', 'ron S E riichi', { discards: '4x' }))).toEqual(['bad_discards']);
+  });
+});
+
+// 000 "Furiten", 001 3.4.5 and 003 all state it; the 2016/2025 editions follow the EMA texts.
+describe.each(PRESET_NAMES)('furiten under %s', (preset) => {
+  it('a ron on a hand waiting on a discarded tile is refused; the tsumo stands', () => {
+    // 1m only (no 2m-8m), so the hand fits the three-player set too.
+    const hand = '111m456s56777p77z4p';
+    expect(reasons(rule(hand, '4p', '', 'ron S E riichi', { preset, discards: '7z' }))).toEqual(['furiten']);
+    expect(rule(hand, '4p', '', 'tsumo S E riichi', { preset, discards: '7z' }).valid).toBe(true);
   });
 });
