@@ -34,6 +34,10 @@ export interface HandReadDetail {
   readonly source: 'camera' | 'photo';
   /** The picture the hand was read from, small (`thumbnail.ts`), for the game record. */
   readonly thumbnail?: string;
+  /** The size of the picture read, in the pixels of `boxes`. */
+  readonly frame?: { readonly width: number; readonly height: number };
+  /** Every tile found, with what it was read as: the referee's evidence draws them on the picture. */
+  readonly boxes?: readonly { readonly tile: string; readonly x: number; readonly y: number; readonly w: number; readonly h: number }[];
 }
 
 /** Recogniser failures no later frame can cure (the message says to reload). */
@@ -441,7 +445,8 @@ export class CaptureView extends LitElement {
     const draft = r.draft;
     this._loaded = source;
     this._reading = { image, boxes: new Map(r.detections.map((d) => [d.id, d.box])) };
-    const detail: HandReadDetail = { draft, source, ...(thumbnail === undefined ? {} : { thumbnail }) };
+    const boxes = r.detections.map((d) => ({ tile: d.kind, ...d.box }));
+    const detail: HandReadDetail = { draft, source, frame: r.frame, boxes, ...(thumbnail === undefined ? {} : { thumbnail }) };
     this.dispatchEvent(new CustomEvent<HandReadDetail>('hand-read', { detail, bubbles: true, composed: true }));
   }
 

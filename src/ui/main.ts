@@ -3,7 +3,8 @@
  * and photo), manual entry (the tile editor inside the score calculator), which checks and
  * scores whatever the capture view reads, and the game record, which the score card's one tap
  * (`record-win`) writes the scored hand into; and, folded away, the calibration of the user's own
- * tile set, whose profile in use the capture view reads with.
+ * tile set, whose profile in use the capture view reads with; and, folded away too and linked
+ * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
  */
 import type { ProfileChangeDetail } from './calibration-view';
 import type { HandReadDetail } from './capture-view';
@@ -19,6 +20,7 @@ import './capture-view';
 import './manual-entry';
 import './game-view';
 import './record-win';
+import './referee-view';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
 
 const PAGE_CSS = `
@@ -34,6 +36,7 @@ const PAGE_CSS = `
   .app-header h1 { margin: 0; font-size: 1.35rem; }
   .app-header p { margin: 0; color: #5a6375; }
   .app-header label { margin-left: auto; font-size: 0.9rem; }
+  .app-header nav a { color: #1d4f91; }
   .app-header select { font: inherit; min-height: 32px; }
   .tile-set { background: #fff; border-radius: 10px; padding: 10px 14px; }
   .tile-set summary { cursor: pointer; font-weight: 600; min-height: 32px; }
@@ -63,7 +66,12 @@ function mount(): void {
   const language = document.createElement('select');
   for (const locale of LOCALES) language.append(new Option(LOCALE_NAMES[locale], locale));
   languageLabel.append(languageName, ' ', language);
-  header.append(title, tagline, languageLabel);
+  // Referee mode sits folded at the foot of the page; the header's link goes there and opens it.
+  const nav = document.createElement('nav');
+  const refereeLink = document.createElement('a');
+  refereeLink.href = '#referee';
+  nav.append(refereeLink);
+  header.append(title, tagline, nav, languageLabel);
 
   const capture = document.createElement('capture-view');
   const entry = document.createElement('manual-entry');
@@ -72,6 +80,13 @@ function mount(): void {
   entry.append(record);
   const game = document.createElement('game-view');
   const calibration = document.createElement('calibration-view');
+  const referee = document.createElement('referee-view');
+  const refereeSection = document.createElement('details');
+  refereeSection.className = 'tile-set';
+  refereeSection.id = 'referee';
+  const refereeTitle = document.createElement('summary');
+  refereeSection.append(refereeTitle, referee);
+  refereeLink.addEventListener('click', () => (refereeSection.open = true));
   // The hand as the recogniser read it and as the person has corrected it since, until confirmed.
   let read: { readonly asRead: EditHand; now: EditHand } | null = null;
   // A recognised hand goes into the editor, to be checked and scored there; its picture waits
@@ -81,11 +96,18 @@ function mount(): void {
     entry.loadDraft(draft);
     read = { asRead: fromVisionDraft(draft), now: fromVisionDraft(draft) };
     record.thumbnail = thumbnail ?? null;
+    const { frame, boxes } = (e as CustomEvent<HandReadDetail>).detail;
+    // The referee's evidence: the picture kept and the boxes read on it.
+    referee.photo = thumbnail !== undefined && frame !== undefined ? { ref: thumbnail, width: frame.width, height: frame.height, boxes: boxes ?? [] } : null;
   });
   entry.addEventListener('hand-change', (e) => {
     if (read !== null) read.now = (e as CustomEvent<HandChangeDetail>).detail.hand;
   });
-  entry.addEventListener('score-change', (e) => (record.score = (e as CustomEvent<ScoreChangeDetail>).detail));
+  entry.addEventListener('score-change', (e) => {
+    const detail = (e as CustomEvent<ScoreChangeDetail>).detail;
+    record.score = detail;
+    referee.draft = detail.draft;
+  });
   // The score card's one tap: the game records the win, and the picture is used up.
   record.addEventListener('game-event', (e) => {
     record.disabled = true;
@@ -121,7 +143,7 @@ function mount(): void {
     capture.profile = profile;
   });
   const main = document.createElement('main');
-  main.append(capture, tileSet, entry, game);
+  main.append(capture, tileSet, entry, refereeSection, game);
   document.body.prepend(header, main);
 
   // The page's language follows the menu, so screen readers speak tile names in it.
@@ -138,6 +160,9 @@ function mount(): void {
     entry.locale = locale;
     record.locale = locale;
     game.locale = locale;
+    refereeLink.textContent = s.referee.title;
+    refereeTitle.textContent = s.referee.title;
+    referee.locale = locale;
   };
   language.addEventListener('change', () => show(language.value as Locale));
   show(preferredLocale());

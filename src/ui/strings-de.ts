@@ -4,7 +4,8 @@
  * names stay as the engine writes them (romaji, as at the table).
  */
 import type { RenderTile } from '../vision/render/index';
-import type { UiStrings } from './strings';
+import type { Difference, Invalidity } from '../referee/index';
+import type { RefereeStrings, UiStrings } from './strings';
 
 const LEVELS: Readonly<Record<string, string>> = {
   mangan: 'Mangan',
@@ -37,6 +38,117 @@ function tileName(tile: RenderTile): string {
   const suit = SUITS[tile[1]!]!;
   return digit === 0 ? `rote 5 ${suit}` : `${digit} ${suit}`;
 }
+
+const DE_WAITS: Readonly<Record<string, string>> = { ryanmen: 'beidseitig', kanchan: 'geschlossen (Mitte)', penchan: 'einseitig (Rand)', shanpon: 'auf zwei Paare', tanki: 'auf einen Stein' };
+const DE_DEAD: Readonly<Record<string, string>> = {
+  wrong_tile_count: 'die Hand hat zu wenige oder zu viele Steine',
+  invalid_meld: 'eine Meldung ist kein gültiger Chow (chi), Pung (pon) oder Kong (kan)',
+  exposed_tiles: 'Steine aus der Hand eines Gegners oder der toten Mauer wurden aufgedeckt',
+  no_kong_replacement: 'nach einem Kong (kan) wurde kein Ersatzstein genommen',
+};
+
+function deReason(i: Invalidity, tiles: (list: readonly string[]) => string): string {
+  switch (i.code) {
+    case 'incomplete':
+      return 'Unvollständig: die Steine sind nicht vier Sätze und ein Paar, sieben Paare oder dreizehn Waisen.';
+    case 'no_yaku':
+      return 'Kein Yaku: Dora und rote Fünfen zählen nicht als Yaku.';
+    case 'two_yaku_required':
+      return `Fünf-Zähler-Regel: bei ${i.counters} Zählern auf dem Tisch (${i.threshold} oder mehr) sind zwei Yaku nötig; Dora zählen nicht.`;
+    case 'furiten':
+      return `Furiten: die Hand wartete auf ${tiles(i.waits)}, und der Spieler hatte ${tiles(i.discarded)} abgeworfen. Wer furiten ist, darf nicht auf einen Abwurf gewinnen (3.4.5).`;
+    case 'temporary_furiten':
+      return i.riichi
+        ? 'Furiten: nach Riichi hat der Spieler einen Gewinnstein vorbeigelassen und bleibt bis zum Ende der Hand furiten (3.4.5).'
+        : 'Vorübergehend furiten: der Spieler hat einen Gewinnstein vorbeigelassen und seitdem nicht gezogen (3.4.5).';
+    case 'dead_hand':
+      return `Tote Hand: ${DE_DEAD[i.reason]}. Eine tote Hand kann nicht gewinnen.`;
+    case 'invalid_hand':
+      return `Die Hand ist nicht lesbar: ${i.issues.join('; ')}.`;
+    case 'invalid_situation':
+      return `Die Situation ist unmöglich: ${i.message}.`;
+    case 'bad_discards':
+      return `Die Abwürfe sind nicht lesbar: ${i.message}.`;
+  }
+}
+
+function deAbsence(d: Extract<Difference, { code: 'yaku_not_held' }>, yaku: (id: string) => string): string {
+  const name = yaku(d.yaku);
+  const why = d.why;
+  switch (why.code) {
+    case 'needs_concealed':
+      return `${name} angesagt, aber die Hand ist offen (es braucht eine geschlossene Hand).`;
+    case 'not_in_situation':
+      return `${name} angesagt, aber die Situation enthält es nicht.`;
+    case 'pinfu_value_pair':
+      return `${name} angesagt, aber das Paar zählt (ein Drache, der Sitz- oder Rundenwind).`;
+    case 'pinfu_wait':
+      return `${name} angesagt, aber die Wartestellung ist ${DE_WAITS[why.wait] ?? why.wait}, nicht beidseitig.`;
+    case 'pinfu_pung':
+      return `${name} angesagt, aber die Hand hat einen Pung (pon) oder Kong (kan); es braucht vier Chows (chi).`;
+    case 'tanyao_terminal_or_honor':
+      return `${name} angesagt, aber die Hand hat einen Terminal- oder Ehrenstein.`;
+    case 'open_tanyao_not_in_preset':
+      return `${name} angesagt, aber unter ${why.preset} zählt Tanyao nur geschlossen.`;
+    case 'unknown_yaku':
+      return `${name} ist kein Yaku.`;
+    case 'not_in_hand':
+      return `${name} angesagt, aber die Hand hat es nicht.`;
+  }
+}
+
+function deDifference(d: Difference, yaku: (id: string) => string, points: (n: number) => string): string {
+  switch (d.code) {
+    case 'points': {
+      const as = d.declaredAs.map((h) => `${h.han} Han ${h.fu} Fu`).join(' oder ');
+      return `Angesagt ${points(d.declared)}, berechnet ${points(d.computed)} (${d.han} Han${d.fu > 0 ? ` ${d.fu} Fu` : ''}).${as ? ` ${points(d.declared)} wären ${as}.` : ''}`;
+    }
+    case 'han':
+      return `Angesagt ${d.declared} Han, berechnet ${d.computed}: ${d.yaku.map((y) => `${yaku(y.id)} ${y.han}`).join(', ')}.`;
+    case 'fu':
+      return `Angesagt ${d.declared} Fu (Minipunkte), berechnet ${d.computed}.`;
+    case 'same_value':
+      return `Han und Fu weichen ab, sind aber beide ${points(d.points)} wert (Limithand).`;
+    case 'yaku_not_held':
+      return deAbsence(d, yaku);
+    case 'yaku_missed':
+      return `${yaku(d.yaku)} (${d.han} Han) ist in der Hand, wurde aber nicht angesagt.`;
+  }
+}
+
+const DE_REFEREE: RefereeStrings = {
+  title: 'Schiedsrichter-Modus',
+  intro: 'Einen angesagten Gewinn prüfen. Hand und Situation sind die aus dem Rechner oben.',
+  claimLegend: 'Was der Spieler angesagt hat',
+  claimKinds: { points: 'Punkte', 'han-fu': 'Han und Fu', yaku: 'Yaku' },
+  points: 'Angesagte Punkte',
+  han: 'Han',
+  fu: 'Fu (Minipunkte)',
+  yakuLegend: 'Angesagte Yaku',
+  yakumanLegend: 'Yakuman',
+  discards: 'Abwürfe des Gewinners',
+  discardsHint: 'mpsz, z. B. 19m5z3p; leer, wenn unbekannt',
+  passedWin: 'Einen Gewinnstein vorbeigelassen (seit dem letzten Ziehen, oder irgendwann nach Riichi)',
+  deadHandLegend: 'Tote Hand, am Tisch gesehen',
+  deadHand: { exposed_tiles: 'Steine aus der Hand eines Gegners oder der toten Mauer aufgedeckt', no_kong_replacement: 'Nach einem Kong (kan) keinen Ersatzstein genommen' },
+  verdict: 'Entscheidung',
+  valid: 'Der Gewinn zählt.',
+  invalid: 'Der Gewinn ist ungültig.',
+  computed: (points, han, fu) => `Berechnet: ${points} (${han} Han${fu > 0 ? ` ${fu} Fu` : ''}).`,
+  reasonsTitle: 'Warum der Gewinn ungültig ist',
+  differencesTitle: 'Abweichungen von der Ansage',
+  noClaim: 'Die Ansage eingeben, um sie zu vergleichen.',
+  claimMatches: 'Die Ansage stimmt mit der Hand überein.',
+  waits: (tiles) => `Wartesteine vor dem Gewinn: ${tiles}.`,
+  reason: deReason,
+  difference: (d, yaku, points) => deDifference(d, yaku, points),
+  exportEvidence: 'Beweise exportieren',
+  exportedJson: 'Beweise als JSON gespeichert.',
+  exportedBoth: 'Beweise als JSON gespeichert, das markierte Foto als PNG.',
+  importEvidence: 'Beweisdatei prüfen',
+  importedOk: (at, valid) => `Beweisdatei vom ${at} gelesen: die Entscheidung (${valid ? 'Gewinn zählt' : 'Gewinn ungültig'}) bestätigt.`,
+  importedBad: (reason) => `Beweisdatei abgelehnt: ${reason}.`,
+};
 
 export const DE: UiStrings = {
   numberLocale: 'de-DE',
@@ -534,4 +646,5 @@ export const DE: UiStrings = {
       malformed_event: 'Dieser Eintrag ist kein gültiges Spielereignis.',
     },
   },
+  referee: DE_REFEREE,
 };

@@ -3,7 +3,8 @@
  * カン, 符, 翻). Yaku names stay as the engine writes them (romaji).
  */
 import type { RenderTile } from '../vision/render/index';
-import type { UiStrings } from './strings';
+import type { Difference, Invalidity } from '../referee/index';
+import type { RefereeStrings, UiStrings } from './strings';
 
 const LEVELS: Readonly<Record<string, string>> = {
   mangan: '満貫',
@@ -37,6 +38,115 @@ function tileName(tile: RenderTile): string {
   const suit = SUITS[tile[1]!]!;
   return digit === 0 ? `赤五${suit}` : `${NUMERALS[digit - 1]}${suit}`;
 }
+
+const JA_WAITS: Readonly<Record<string, string>> = { ryanmen: '両面', kanchan: '嵌張', penchan: '辺張', shanpon: '双碰', tanki: '単騎' };
+const JA_DEAD: Readonly<Record<string, string>> = {
+  wrong_tile_count: '手牌の枚数が多すぎるか少なすぎる（少牌・多牌）',
+  invalid_meld: '正しいチー（chow）・ポン（pung）・カン（kong）でない副露がある',
+  exposed_tiles: '他家の手牌か王牌を見せた',
+  no_kong_replacement: 'カンの後に嶺上牌を取らなかった',
+};
+
+function jaReason(i: Invalidity, tiles: (list: readonly string[]) => string): string {
+  switch (i.code) {
+    case 'incomplete':
+      return '未完成：四面子一雀頭、七対子、国士無双のいずれにもなっていません。';
+    case 'no_yaku':
+      return '役なし：ドラと赤ドラは役になりません。';
+    case 'two_yaku_required':
+      return `五本場ルール：積み棒が${i.counters}本（${i.threshold}本以上）のため、二役が必要です。ドラは数えません。`;
+    case 'furiten':
+      return `フリテン：待ちは${tiles(i.waits)}で、${tiles(i.discarded)}を自分で捨てています。フリテンではロンできません（3.4.5）。`;
+    case 'temporary_furiten':
+      return i.riichi ? 'フリテン：リーチ後に和了牌を見逃したため、その局の終わりまでフリテンです（3.4.5）。' : '同巡内フリテン：和了牌を見逃し、その後ツモっていません（3.4.5）。';
+    case 'dead_hand':
+      return `死に手：${JA_DEAD[i.reason]}。死に手は和了できません。`;
+    case 'invalid_hand':
+      return `手牌を読めません：${i.issues.join('；')}。`;
+    case 'invalid_situation':
+      return `ありえない状況です：${i.message}。`;
+    case 'bad_discards':
+      return `捨て牌を読めません：${i.message}。`;
+  }
+}
+
+function jaAbsence(d: Extract<Difference, { code: 'yaku_not_held' }>, yaku: (id: string) => string): string {
+  const name = yaku(d.yaku);
+  const why = d.why;
+  switch (why.code) {
+    case 'needs_concealed':
+      return `${name}の申告ですが、手が鳴いています（門前限定）。`;
+    case 'not_in_situation':
+      return `${name}の申告ですが、状況に含まれていません。`;
+    case 'pinfu_value_pair':
+      return `${name}の申告ですが、雀頭が役牌（三元牌・自風・場風）です。`;
+    case 'pinfu_wait':
+      return `${name}の申告ですが、待ちが${JA_WAITS[why.wait] ?? why.wait}で両面ではありません。`;
+    case 'pinfu_pung':
+      return `${name}の申告ですが、刻子か槓子があります（四つとも順子が必要）。`;
+    case 'tanyao_terminal_or_honor':
+      return `${name}の申告ですが、么九牌があります。`;
+    case 'open_tanyao_not_in_preset':
+      return `${name}の申告ですが、${why.preset}では喰いタンはありません。`;
+    case 'unknown_yaku':
+      return `${name}は役ではありません。`;
+    case 'not_in_hand':
+      return `${name}の申告ですが、この手にはありません。`;
+  }
+}
+
+function jaDifference(d: Difference, yaku: (id: string) => string, points: (n: number) => string): string {
+  switch (d.code) {
+    case 'points': {
+      const as = d.declaredAs.map((h) => `${h.han}翻${h.fu}符`).join('または');
+      return `申告${points(d.declared)}点、計算${points(d.computed)}点（${d.han}翻${d.fu > 0 ? `${d.fu}符` : ''}）。${as ? `${points(d.declared)}点は${as}です。` : ''}`;
+    }
+    case 'han':
+      return `申告${d.declared}翻、計算${d.computed}翻：${d.yaku.map((y) => `${yaku(y.id)} ${y.han}翻`).join('、')}。`;
+    case 'fu':
+      return `申告${d.declared}符、計算${d.computed}符。`;
+    case 'same_value':
+      return `翻と符は違いますが、どちらも${points(d.points)}点です（満貫以上）。`;
+    case 'yaku_not_held':
+      return jaAbsence(d, yaku);
+    case 'yaku_missed':
+      return `${yaku(d.yaku)}（${d.han}翻）がありますが、申告されていません。`;
+  }
+}
+
+const JA_REFEREE: RefereeStrings = {
+  title: '審判モード',
+  intro: '申告された和了を確認します。手牌と状況は上の計算機のものです。',
+  claimLegend: '申告内容',
+  claimKinds: { points: '点数', 'han-fu': '翻と符', yaku: '役' },
+  points: '申告点数',
+  han: '翻',
+  fu: '符',
+  yakuLegend: '申告された役',
+  yakumanLegend: '役満',
+  discards: '和了者の捨て牌',
+  discardsHint: 'mpsz 表記（例 19m5z3p）。不明なら空欄',
+  passedWin: '和了牌を見逃した（最後のツモ以降、またはリーチ後）',
+  deadHandLegend: '卓で確認した死に手',
+  deadHand: { exposed_tiles: '他家の手牌か王牌を見せた', no_kong_replacement: 'カンの後に嶺上牌を取らなかった' },
+  verdict: '裁定',
+  valid: '和了は有効です。',
+  invalid: '和了は無効です。',
+  computed: (points, han, fu) => `計算：${points}点（${han}翻${fu > 0 ? `${fu}符` : ''}）。`,
+  reasonsTitle: '無効の理由',
+  differencesTitle: '申告との違い',
+  noClaim: '比べるには申告内容を入力してください。',
+  claimMatches: '申告は手牌と一致しています。',
+  waits: (tiles) => `和了前の待ち：${tiles}。`,
+  reason: jaReason,
+  difference: (d, yaku, points) => jaDifference(d, yaku, points),
+  exportEvidence: '証拠を書き出す',
+  exportedJson: '証拠を JSON で保存しました。',
+  exportedBoth: '証拠を JSON で、注記付き写真を PNG で保存しました。',
+  importEvidence: '証拠ファイルを確認',
+  importedOk: (at, valid) => `${at} の証拠ファイルを読みました：裁定（${valid ? '和了有効' : '和了無効'}）は変わりません。`,
+  importedBad: (reason) => `証拠ファイルを受け付けません：${reason}。`,
+};
 
 export const JA: UiStrings = {
   numberLocale: 'ja-JP',
@@ -534,4 +644,5 @@ export const JA: UiStrings = {
       malformed_event: 'その記録は正しい対局の出来事ではありません。',
     },
   },
+  referee: JA_REFEREE,
 };

@@ -11,6 +11,7 @@ import type { VisionErrorCode } from '../vision/worker-api';
 import type { CameraErrorCode } from './camera-errors';
 import type { AbortiveReason, FormProblem, GameFormType } from './game-forms';
 import type { MeldBuildError } from './hand-edit';
+import type { ClaimKind, DeclaredDeadHand, Difference, Invalidity } from '../referee/index';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
 
@@ -111,6 +112,45 @@ export interface UiStrings {
   readonly capture: CaptureStrings;
   readonly gameActions: GameActionStrings;
   readonly calibration: CalibrationStrings;
+  readonly referee: RefereeStrings;
+}
+
+/**
+ * Words of referee mode (src/ui/referee-view.ts). Reasons and differences arrive as the core's
+ * coded objects (src/referee/); `tiles` names a list of tiles, `yaku` a yaku by its engine id.
+ */
+export interface RefereeStrings {
+  readonly title: string;
+  readonly intro: string;
+  readonly claimLegend: string;
+  readonly claimKinds: Readonly<Record<ClaimKind, string>>;
+  readonly points: string;
+  readonly han: string;
+  readonly fu: string;
+  readonly yakuLegend: string;
+  readonly yakumanLegend: string;
+  readonly discards: string;
+  readonly discardsHint: string;
+  readonly passedWin: string;
+  readonly deadHandLegend: string;
+  readonly deadHand: Readonly<Record<DeclaredDeadHand, string>>;
+  readonly verdict: string;
+  readonly valid: string;
+  readonly invalid: string;
+  readonly computed: (points: string, han: number, fu: number) => string;
+  readonly reasonsTitle: string;
+  readonly differencesTitle: string;
+  readonly noClaim: string;
+  readonly claimMatches: string;
+  readonly waits: (tiles: string) => string;
+  readonly reason: (i: Invalidity, tiles: (list: readonly string[]) => string) => string;
+  readonly difference: (d: Difference, yaku: (id: string) => string, points: (n: number) => string, tiles: (list: readonly string[]) => string) => string;
+  readonly exportEvidence: string;
+  readonly exportedJson: string;
+  readonly exportedBoth: string;
+  readonly importEvidence: string;
+  readonly importedOk: (at: string, valid: boolean) => string;
+  readonly importedBad: (reason: string) => string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -496,6 +536,117 @@ function enTileName(tile: RenderTile): string {
   const suit = EN_SUITS[tile[1]!]!;
   return digit === 0 ? `red 5 ${suit}` : `${digit} ${suit}`;
 }
+
+const EN_WAITS_WORDS: Readonly<Record<string, string>> = { ryanmen: 'two-sided', kanchan: 'closed', penchan: 'edge', shanpon: 'double pair', tanki: 'single' };
+const EN_DEAD: Readonly<Record<string, string>> = {
+  wrong_tile_count: 'the hand has too few or too many tiles',
+  invalid_meld: 'a meld is not a valid chow (chi), pung (pon) or kong (kan)',
+  exposed_tiles: "tiles were exposed from an opponent's hand or the dead wall",
+  no_kong_replacement: 'no replacement tile was taken after a kong (kan)',
+};
+
+function enReason(i: Invalidity, tiles: (list: readonly string[]) => string): string {
+  switch (i.code) {
+    case 'incomplete':
+      return 'Incomplete: the tiles are not four sets and a pair, seven pairs or thirteen orphans.';
+    case 'no_yaku':
+      return 'No yaku: dora and red fives do not count as yaku.';
+    case 'two_yaku_required':
+      return `Five-counter rule: with ${i.counters} counters on the table (${i.threshold} or more), two yaku are needed; dora do not count.`;
+    case 'furiten':
+      return `Furiten: the hand waited on ${tiles(i.waits)}, and the player had discarded ${tiles(i.discarded)}. A furiten player may not win on a discard (3.4.5).`;
+    case 'temporary_furiten':
+      return i.riichi
+        ? 'Furiten: after riichi the player let a winning discard pass, and stays furiten until the end of the hand (3.4.5).'
+        : 'Temporary furiten: the player let a winning discard pass and has not drawn since (3.4.5).';
+    case 'dead_hand':
+      return `Dead hand: ${EN_DEAD[i.reason]}. A dead hand cannot win.`;
+    case 'invalid_hand':
+      return `The hand cannot be read: ${i.issues.join('; ')}.`;
+    case 'invalid_situation':
+      return `The situation cannot be: ${i.message}.`;
+    case 'bad_discards':
+      return `The discards cannot be read: ${i.message}.`;
+  }
+}
+
+function enAbsence(d: Extract<Difference, { code: 'yaku_not_held' }>, yaku: (id: string) => string): string {
+  const name = yaku(d.yaku);
+  const why = d.why;
+  switch (why.code) {
+    case 'needs_concealed':
+      return `${name} was declared, but the hand is open (it needs a concealed hand).`;
+    case 'not_in_situation':
+      return `${name} was declared, but the situation does not have it.`;
+    case 'pinfu_value_pair':
+      return `${name} was declared, but the pair is a value pair (a dragon, or the seat or prevalent wind).`;
+    case 'pinfu_wait':
+      return `${name} was declared, but the wait is ${EN_WAITS_WORDS[why.wait] ?? why.wait}, not two-sided.`;
+    case 'pinfu_pung':
+      return `${name} was declared, but the hand has a pung (pon) or kong (kan); it needs four chows (chi).`;
+    case 'tanyao_terminal_or_honor':
+      return `${name} was declared, but the hand has a terminal or an honour tile.`;
+    case 'open_tanyao_not_in_preset':
+      return `${name} was declared, but under ${why.preset} All Simples counts only on a concealed hand.`;
+    case 'unknown_yaku':
+      return `${name} is not a yaku.`;
+    case 'not_in_hand':
+      return `${name} was declared, but the hand does not have it.`;
+  }
+}
+
+function enDifference(d: Difference, yaku: (id: string) => string, points: (n: number) => string): string {
+  switch (d.code) {
+    case 'points': {
+      const as = d.declaredAs.map((h) => `${h.han} han ${h.fu} fu`).join(' or ');
+      return `Declared ${points(d.declared)}, computed ${points(d.computed)} (${d.han} han${d.fu > 0 ? ` ${d.fu} fu` : ''}).${as ? ` ${points(d.declared)} would be ${as}.` : ''}`;
+    }
+    case 'han':
+      return `Declared ${d.declared} han, computed ${d.computed}: ${d.yaku.map((y) => `${yaku(y.id)} ${y.han}`).join(', ')}.`;
+    case 'fu':
+      return `Declared ${d.declared} minipoints, computed ${d.computed}.`;
+    case 'same_value':
+      return `Han and minipoints differ, but both are worth ${points(d.points)} (a limit hand).`;
+    case 'yaku_not_held':
+      return enAbsence(d, yaku);
+    case 'yaku_missed':
+      return `${yaku(d.yaku)} (${d.han} han) is in the hand but was not declared.`;
+  }
+}
+
+const EN_REFEREE: RefereeStrings = {
+  title: 'Referee mode',
+  intro: 'Check a declared win. The hand and the situation are the ones in the calculator above.',
+  claimLegend: 'What the player declared',
+  claimKinds: { points: 'Points', 'han-fu': 'Han and minipoints', yaku: 'Yaku' },
+  points: 'Points declared',
+  han: 'Han',
+  fu: 'Minipoints (fu)',
+  yakuLegend: 'Yaku declared',
+  yakumanLegend: 'Yakuman',
+  discards: "Winner's discards",
+  discardsHint: 'mpsz, e.g. 19m5z3p; empty when not known',
+  passedWin: 'Let a winning discard pass (since the last draw, or at any time after riichi)',
+  deadHandLegend: 'Dead hand, seen at the table',
+  deadHand: { exposed_tiles: "Tiles exposed from an opponent's hand or the dead wall", no_kong_replacement: 'No replacement tile taken after a kong (kan)' },
+  verdict: 'Ruling',
+  valid: 'The win stands.',
+  invalid: 'The win is invalid.',
+  computed: (points, han, fu) => `Computed: ${points} (${han} han${fu > 0 ? ` ${fu} fu` : ''}).`,
+  reasonsTitle: 'Why the win is invalid',
+  differencesTitle: 'Differences from the declaration',
+  noClaim: 'Enter the declaration to compare it.',
+  claimMatches: 'The declaration matches the hand.',
+  waits: (tiles) => `Waits before the win: ${tiles}.`,
+  reason: enReason,
+  difference: (d, yaku, points) => enDifference(d, yaku, points),
+  exportEvidence: 'Export evidence',
+  exportedJson: 'Evidence saved as JSON.',
+  exportedBoth: 'Evidence saved as JSON, and the annotated photo as PNG.',
+  importEvidence: 'Check an evidence file',
+  importedOk: (at, valid) => `Evidence file of ${at} read: the ruling (${valid ? 'the win stands' : 'the win is invalid'}) holds.`,
+  importedBad: (reason) => `Evidence file refused: ${reason}.`,
+};
 
 const EN: UiStrings = {
   numberLocale: 'en-US',
@@ -992,6 +1143,7 @@ const EN: UiStrings = {
       malformed_event: 'That entry is not a valid game event.',
     },
   },
+  referee: EN_REFEREE,
 };
 
 export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN, de: DE, ja: JA };

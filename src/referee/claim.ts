@@ -1,0 +1,29 @@
+/**
+ * What the player declared when claiming the win, in one of the three ways a referee hears it:
+ * the points, the han and minipoints, or the list of yaku. Plain data: the view fills it in, the
+ * ruling compares it with the engine's result (`differences.ts`).
+ */
+export type DeclaredClaim =
+  /** What the winner collects before counters and riichi sticks (a tsumo's payments added up). */
+  | { readonly kind: 'points'; readonly points: number }
+  | { readonly kind: 'han-fu'; readonly han: number; readonly fu: number }
+  /** Yaku ids as the engine names them (`riichi`, `pinfu`, `seat-wind-east`...); dora are not yaku and are left out. */
+  | { readonly kind: 'yaku'; readonly yaku: readonly string[] };
+
+export type ClaimKind = DeclaredClaim['kind'];
+export const CLAIM_KINDS: readonly ClaimKind[] = ['points', 'han-fu', 'yaku'];
+
+/** Dora count towards han but are not yaku: a yaku list neither declares nor misses them. */
+export const DORA_IDS: readonly string[] = ['dora', 'aka-dora', 'ura-dora'];
+
+const wholeNumber = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+
+/** Whether `value` is a claim this app could have written (used when an evidence file is read back). */
+export function isDeclaredClaim(value: unknown): value is DeclaredClaim {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  if (c.kind === 'points') return wholeNumber(c.points, 0, 10_000_000);
+  if (c.kind === 'han-fu') return wholeNumber(c.han, 0, 200) && wholeNumber(c.fu, 0, 200);
+  if (c.kind === 'yaku') return Array.isArray(c.yaku) && c.yaku.every((y) => typeof y === 'string');
+  return false;
+}

@@ -1,0 +1,232 @@
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { YAKU, YAKUMAN } from '../engine/index';
+import {
+  type ClaimKind,
+  type DeclaredClaim,
+  type DeclaredDeadHand,
+  type EvidencePhoto,
+  type Ruling,
+  type RulingInput,
+  CLAIM_KINDS,
+  DEAD_HAND_REASONS,
+  evidenceOf,
+  exportEvidence,
+  importEvidence,
+  ruleOnWin,
+} from '../referee/index';
+import type { RenderTile } from '../vision/render/index';
+import { type HandDraft, toScoreRequest } from './draft';
+import { annotatedPhotoPng } from './evidence-png';
+import { panelStyle } from './panel-style';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
+
+/** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
+export interface EvidenceExportDetail {
+  readonly json: string;
+  readonly png: boolean;
+}
+
+// Dora are not yaku definitions but count in the han a difference lists: named as the engine's results name them.
+const DORA_NAMES: readonly (readonly [string, string])[] = [['dora', 'Dora'], ['aka-dora', 'Aka Dora'], ['ura-dora', 'Ura Dora']];
+const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...[...YAKU, ...YAKUMAN].map((d) => [d.id, d.name] as const), ...DORA_NAMES]);
+
+/**
+ * Referee mode: what the player declared, the winner's discards and what the table saw, beside
+ * the ruling the core gives (`src/referee/`) on the hand and situation of the calculator. Glue
+ * only: the rules are in the core, the words in `strings.ts`.
+ *
+ * @fires evidence-export - after "Export evidence"; `detail` is an {@link EvidenceExportDetail}.
+ */
+@customElement('referee-view')
+export class RefereeView extends LitElement {
+  @property() accessor locale: Locale = DEFAULT_LOCALE;
+  /** The calculator's hand and situation; null until it has scored once. */
+  @property({ attribute: false }) accessor draft: HandDraft | null = null;
+  /** The photo the hand was read from, with its boxes, if it came from one. */
+  @property({ attribute: false }) accessor photo: EvidencePhoto | null = null;
+
+  @state() private accessor _kind: ClaimKind = 'points';
+  @state() private accessor _points = '';
+  @state() private accessor _han = '';
+  @state() private accessor _fu = '';
+  @state() private accessor _yaku: readonly string[] = [];
+  @state() private accessor _discards = '';
+  @state() private accessor _passedWin = false;
+  @state() private accessor _dead: readonly DeclaredDeadHand[] = [];
+  @state() private accessor _note = '';
+
+  private _input: RulingInput | null = null;
+  private _ruling: Ruling | null = null;
+
+  static override styles = [
+    panelStyle,
+    css`
+      fieldset { border: 1px solid #d5dae3; border-radius: 8px; margin: 0 0 10px; padding: 8px 12px; }
+      label { display: inline-flex; align-items: center; gap: 6px; margin: 4px 12px 4px 0; min-height: 32px; }
+      input[type='number'], input[type='text'] { font: inherit; min-height: 28px; }
+      .yaku { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
+      .hint { color: #4a5263; font-size: 0.9rem; }
+      .verdict { border-left: 4px solid #2f7d4f; padding: 4px 10px; margin: 10px 0; }
+      .verdict.invalid { border-color: #b3261e; }
+      .verdict h3 { margin: 0 0 4px; font-size: 1rem; }
+      button { font: inherit; min-height: 36px; }
+    `,
+  ];
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    this._input = this.draft === null ? null : this._rulingInput(this.draft);
+    this._ruling = this._input === null ? null : ruleOnWin(this._input);
+  }
+
+  private _claim(): DeclaredClaim | null {
+    const n = (text: string): number | null => (text.trim() === '' || !Number.isInteger(Number(text)) ? null : Number(text));
+    if (this._kind === 'points') {
+      const points = n(this._points);
+      return points === null ? null : { kind: 'points', points };
+    }
+    if (this._kind === 'han-fu') {
+      const han = n(this._han);
+      return han === null ? null : { kind: 'han-fu', han, fu: n(this._fu) ?? 0 };
+    }
+    return this._yaku.length === 0 ? null : { kind: 'yaku', yaku: this._yaku };
+  }
+
+  private _rulingInput(draft: HandDraft): RulingInput {
+    return { preset: draft.preset, request: toScoreRequest(draft), claim: this._claim(), discards: this._discards, passedWin: this._passedWin, deadHand: this._dead };
+  }
+
+  private get _s() {
+    return STRINGS[this.locale];
+  }
+
+  private _tiles = (list: readonly string[]): string =>
+    new Intl.ListFormat(this._s.numberLocale, { type: 'conjunction' }).format(list.map((t) => this._s.tileName(t as RenderTile)));
+
+  private _yakuName = (id: string): string => YAKU_NAMES.get(id) ?? id;
+
+  private _formatPoints = (n: number): string => formatPoints(n, this._s);
+
+  private _toggle<T>(list: readonly T[], item: T, on: boolean): readonly T[] {
+    return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
+  }
+
+  private async _export(): Promise<void> {
+    if (this._input === null || this._ruling === null) return;
+    const record = evidenceOf(this._input, this._ruling, this.photo, new Date());
+    const json = exportEvidence(record);
+    const stamp = record.at.replace(/[:.]/g, '-');
+    download(`riichi-lens-ruling-${stamp}.json`, new Blob([json], { type: 'application/json' }));
+    let png = false;
+    if (this.photo !== null) {
+      const blob = await annotatedPhotoPng(this.photo).catch(() => null);
+      if (blob !== null) download(`riichi-lens-ruling-${stamp}.png`, blob);
+      png = blob !== null;
+    }
+    this._note = png ? this._s.referee.exportedBoth : this._s.referee.exportedJson;
+    this.dispatchEvent(new CustomEvent<EvidenceExportDetail>('evidence-export', { detail: { json, png }, bubbles: true, composed: true }));
+  }
+
+  private async _import(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file === undefined) return;
+    const read = importEvidence(await file.text());
+    const r = this._s.referee;
+    this._note = read.ok ? r.importedOk(new Date(read.value.at).toLocaleString(this._s.numberLocale), read.value.ruling.valid) : r.importedBad(read.error.reason);
+    input.value = '';
+  }
+
+  override render() {
+    const r = this._s.referee;
+    return html`<section aria-labelledby="referee-title">
+      <h2 id="referee-title">${r.title}</h2>
+      <p class="hint">${r.intro}</p>
+      ${this._renderClaim()}
+      <label>${r.discards} <input type="text" .value=${this._discards} aria-describedby="discards-hint" @input=${(e: Event) => (this._discards = (e.target as HTMLInputElement).value)} /></label>
+      <span id="discards-hint" class="hint">${r.discardsHint}</span><br />
+      <label><input type="checkbox" .checked=${this._passedWin} @change=${(e: Event) => (this._passedWin = (e.target as HTMLInputElement).checked)} /> ${r.passedWin}</label>
+      <fieldset>
+        <legend>${r.deadHandLegend}</legend>
+        ${DEAD_HAND_REASONS.map(
+          (d) => html`<label><input type="checkbox" .checked=${this._dead.includes(d)} @change=${(e: Event) => (this._dead = this._toggle(this._dead, d, (e.target as HTMLInputElement).checked))} /> ${r.deadHand[d]}</label>`,
+        )}
+      </fieldset>
+      ${this._renderVerdict()}
+      <button type="button" ?disabled=${this._ruling === null} @click=${() => void this._export()}>${r.exportEvidence}</button>
+      <label>${r.importEvidence} <input type="file" accept="application/json,.json" @change=${(e: Event) => void this._import(e)} /></label>
+      <p role="status">${this._note}</p>
+    </section>`;
+  }
+
+  private _renderClaim() {
+    const r = this._s.referee;
+    const number = (label: string, value: string, set: (v: string) => void) =>
+      html`<label>${label} <input type="number" min="0" .value=${value} @input=${(e: Event) => set((e.target as HTMLInputElement).value)} /></label>`;
+    return html`<fieldset>
+      <legend>${r.claimLegend}</legend>
+      <div role="radiogroup" aria-label=${r.claimLegend}>
+        ${CLAIM_KINDS.map(
+          (k) => html`<label><input type="radio" name="claim-kind" .checked=${this._kind === k} @change=${() => (this._kind = k)} /> ${r.claimKinds[k]}</label>`,
+        )}
+      </div>
+      ${this._kind === 'points' ? number(r.points, this._points, (v) => (this._points = v)) : nothing}
+      ${this._kind === 'han-fu' ? html`${number(r.han, this._han, (v) => (this._han = v))}${number(r.fu, this._fu, (v) => (this._fu = v))}` : nothing}
+      ${this._kind === 'yaku' ? this._renderYaku() : nothing}
+    </fieldset>`;
+  }
+
+  private _renderYaku() {
+    const r = this._s.referee;
+    const box = (id: string, name: string) =>
+      html`<label><input type="checkbox" .checked=${this._yaku.includes(id)} @change=${(e: Event) => (this._yaku = this._toggle(this._yaku, id, (e.target as HTMLInputElement).checked))} /> ${name}</label>`;
+    return html`<fieldset>
+        <legend>${r.yakuLegend}</legend>
+        <div class="yaku">${YAKU.map((d) => box(d.id, d.name))}</div>
+      </fieldset>
+      <details>
+        <summary>${r.yakumanLegend}</summary>
+        <div class="yaku">${YAKUMAN.map((d) => box(d.id, d.name))}</div>
+      </details>`;
+  }
+
+  private _renderVerdict() {
+    const r = this._s.referee;
+    const ruling = this._ruling;
+    if (ruling === null) return html`<div role="status"></div>`;
+    const claimed = this._input?.claim ?? null;
+    return html`<div role="status" class="verdict ${ruling.valid ? '' : 'invalid'}" aria-label=${r.verdict}>
+      <h3>${ruling.valid ? r.valid : r.invalid}</h3>
+      ${ruling.points !== null ? html`<p>${r.computed(this._formatPoints(ruling.points), ruling.result.han ?? 0, ruling.result.fu ?? 0)}</p>` : nothing}
+      ${ruling.waits !== null ? html`<p>${r.waits(this._tiles(ruling.waits))}</p>` : nothing}
+      ${ruling.invalid.length > 0
+        ? html`<h4>${r.reasonsTitle}</h4>
+            <ul class="reasons">${ruling.invalid.map((i) => html`<li>${r.reason(i, this._tiles)}</li>`)}</ul>`
+        : nothing}
+      ${claimed === null
+        ? html`<p class="hint">${r.noClaim}</p>`
+        : ruling.differences.length === 0
+          ? html`<p>${r.claimMatches}</p>`
+          : html`<h4>${r.differencesTitle}</h4>
+              <ul class="differences">${ruling.differences.map((d) => html`<li>${r.difference(d, this._yakuName, this._formatPoints, this._tiles)}</li>`)}</ul>`}
+    </div>`;
+  }
+}
+
+function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'referee-view': RefereeView;
+  }
+  interface HTMLElementEventMap {
+    'evidence-export': CustomEvent<EvidenceExportDetail>;
+  }
+}
