@@ -263,7 +263,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
           }
           try {
             // A progress listener that fails (a closed page's proxy) must not fail the build.
-            const progress = onProgress === undefined ? undefined : (done: number, total: number) => void Promise.resolve(onProgress(done, total)).catch(() => undefined);
+            const progress = typeof onProgress !== 'function' ? undefined : (done: number, total: number) => void (async () => onProgress(done, total))().catch(() => undefined);
             const built = await profileFromSheet(decoded.frame, loaded, await calibrationOf(loaded), name, { tuning, ...(progress === undefined ? {} : { onProgress: progress }) }, again);
             return built.ok ? built : { ok: false, code: built.code, message: built.message, row: built.row };
           } catch (e) {
