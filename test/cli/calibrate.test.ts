@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseProfile } from '../../calibration/index';
+import { FINE_TUNE_DEFAULTS, parseProfile } from '../../calibration/index';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,11 +33,11 @@ describe('npm run calibrate', { timeout: 240_000 }, () => {
     const r = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', out, '--name', 'orchid', '--notes', 'test', '--epochs', '1', '--looks', '2');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("fitting to the sheet's tiles: 100 % (2 of 2 steps");
-    expect(r.stderr).toContain("calibrated 'orchid' from 38 tiles, the classifier's last 3 layers fitted");
+    expect(r.stderr).toContain(`calibrated 'orchid' from 38 tiles, the classifier's last ${FINE_TUNE_DEFAULTS.layers} layers fitted`);
     const check = parseProfile(readFileSync(out, 'utf8'));
     expect(check.ok).toBe(true);
     expect(check.ok && check.profile.style).toEqual({ name: 'orchid', notes: 'test' });
-    expect(check.ok && check.profile.tuned?.layers).toBe(3);
+    expect(check.ok && check.profile.tuned?.layers).toBe(FINE_TUNE_DEFAULTS.layers);
   });
 
   it('builds prototypes only with --quick, and says when the optional row is missing', () => {

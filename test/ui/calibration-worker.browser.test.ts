@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CalibrationView } from '../../src/ui/calibration-view';
 import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
+import { FINE_TUNE_DEFAULTS } from '../../calibration/index';
 import '../../src/ui/calibration-view';
 import '../../src/ui/capture-view';
 import { STRINGS } from '../../src/ui/strings';
@@ -72,7 +73,7 @@ it('fits the recogniser to the sheet with its progress shown, and a cancel ends 
   const fit = page.getByRole('checkbox', { name: EN.calibration.fitLabel });
   await expect.element(fit).toBeChecked();
 
-  // A short fitting (two passes of 12 looks per tile: 15 steps) runs to the end, its bar moving.
+  // A short fitting (two passes of 12 looks per tile: 16 steps) runs to the end, its bar moving.
   calibration.fitSettings = { epochs: 2, looksPerTile: 12 };
   const progress: number[] = [];
   const building = calibration.readPhoto(await fileOf(sheetUrl, 'sheet.jpg'));
@@ -102,7 +103,7 @@ it('fits the recogniser to the sheet with its progress shown, and a cancel ends 
     };
   });
   expect(saved.profile.version).toBe(2);
-  expect(saved.profile.tuned?.layers).toBe(3);
+  expect(saved.profile.tuned?.layers).toBe(FINE_TUNE_DEFAULTS.layers);
 
   // A long fitting, cancelled: the bar goes, nothing of that reading is shown, the worker is replaced.
   calibration.fitSettings = { epochs: 50, looksPerTile: 100 };

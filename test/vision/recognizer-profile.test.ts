@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FITTED_BLEND, SHEET_ROWS } from '../../calibration/index';
+import { FINE_TUNE_DEFAULTS, FITTED_BLEND, SHEET_ROWS } from '../../calibration/index';
 import { tailOf } from '../../calibration/fine-tune';
 import { encodeTail } from '../../calibration/stored-tail';
 import { tunedClassifier } from '../../calibration/tuned-classifier';
@@ -81,7 +81,7 @@ describe('calibration through the recogniser', () => {
     expect(fitted.ok).toBe(true);
     if (!fitted.ok) return;
     expect(fitted.profile.version).toBe(2);
-    expect(fitted.profile.tuned?.layers).toBe(3);
+    expect(fitted.profile.tuned?.layers).toBe(FINE_TUNE_DEFAULTS.layers);
     expect(fitted.profile.blend).toEqual(FITTED_BLEND);
     expect(steps).toEqual([
       [1, 2],
