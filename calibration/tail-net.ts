@@ -42,54 +42,50 @@ function sameGeometry(size: number, stride: number): { out: number; before: numb
   return { out, before: Math.floor(total / 2) };
 }
 
-/** `[n * oh * ow, 9 * c]` patches of `x` (`[n, h, w, c]`), zeros outside. */
-export function im2col(x: Float32Array, n: number, shape: FeatureShape, stride: number): { cols: Float32Array; shape: FeatureShape } {
+/**
+ * Every pairing of a patch entry with the input pixel it reads, for a 3x3 'same' convolution of
+ * `[n, h, w, c]` by `stride`: `visit(col, at)` with `col` the entry's offset in the `[n * oh * ow,
+ * 9 * c]` patch matrix and `at` the pixel's offset in the input (`c` numbers each). Pixels outside
+ * the input (the zero padding) are skipped. `im2col` and its adjoint `col2im` share this walk.
+ */
+function walkPatches(n: number, shape: FeatureShape, stride: number, visit: (col: number, at: number) => void): FeatureShape {
   const { height: h, width: w, channels: c } = shape;
   const gy = sameGeometry(h, stride);
   const gx = sameGeometry(w, stride);
-  const cols = new Float32Array(n * gy.out * gx.out * 9 * c);
   let row = 0;
   for (let b = 0; b < n; b++) {
     for (let oy = 0; oy < gy.out; oy++) {
       for (let ox = 0; ox < gx.out; ox++, row++) {
         for (let dy = 0; dy < 3; dy++) {
           const y = oy * stride + dy - gy.before;
+          if (y < 0 || y >= h) continue;
           for (let dx = 0; dx < 3; dx++) {
             const xx = ox * stride + dx - gx.before;
-            if (y < 0 || y >= h || xx < 0 || xx >= w) continue;
-            const from = ((b * h + y) * w + xx) * c;
-            cols.set(x.subarray(from, from + c), row * 9 * c + (dy * 3 + dx) * c);
+            if (xx >= 0 && xx < w) visit(row * 9 * c + (dy * 3 + dx) * c, ((b * h + y) * w + xx) * c);
           }
         }
       }
     }
   }
-  return { cols, shape: { height: gy.out, width: gx.out, channels: 9 * c } };
+  return { height: gy.out, width: gx.out, channels: 9 * c };
+}
+
+/** `[n * oh * ow, 9 * c]` patches of `x` (`[n, h, w, c]`), zeros outside. */
+export function im2col(x: Float32Array, n: number, shape: FeatureShape, stride: number): { cols: Float32Array; shape: FeatureShape } {
+  const c = shape.channels;
+  const out = { height: sameGeometry(shape.height, stride).out, width: sameGeometry(shape.width, stride).out };
+  const cols = new Float32Array(n * out.height * out.width * 9 * c);
+  const patches = walkPatches(n, shape, stride, (col, at) => cols.set(x.subarray(at, at + c), col));
+  return { cols, shape: patches };
 }
 
 /** The adjoint of `im2col`: patch gradients summed back onto `[n, h, w, c]`. */
 export function col2im(cols: Float32Array, n: number, shape: FeatureShape, stride: number): Float32Array {
-  const { height: h, width: w, channels: c } = shape;
-  const gy = sameGeometry(h, stride);
-  const gx = sameGeometry(w, stride);
-  const x = new Float32Array(n * h * w * c);
-  let row = 0;
-  for (let b = 0; b < n; b++) {
-    for (let oy = 0; oy < gy.out; oy++) {
-      for (let ox = 0; ox < gx.out; ox++, row++) {
-        for (let dy = 0; dy < 3; dy++) {
-          const y = oy * stride + dy - gy.before;
-          for (let dx = 0; dx < 3; dx++) {
-            const xx = ox * stride + dx - gx.before;
-            if (y < 0 || y >= h || xx < 0 || xx >= w) continue;
-            const to = ((b * h + y) * w + xx) * c;
-            const from = row * 9 * c + (dy * 3 + dx) * c;
-            for (let k = 0; k < c; k++) x[to + k]! += cols[from + k]!;
-          }
-        }
-      }
-    }
-  }
+  const c = shape.channels;
+  const x = new Float32Array(n * shape.height * shape.width * c);
+  walkPatches(n, shape, stride, (col, at) => {
+    for (let k = 0; k < c; k++) x[at + k]! += cols[col + k]!;
+  });
   return x;
 }
 
