@@ -49,6 +49,8 @@ export default defineConfig({
   plugins: [bundledModels(), overlayRelay()],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
+    // Two pages: the app, and the stream overlay an OBS browser source opens.
+    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)) } },
     outDir: 'dist',
     emptyOutDir: true,
   },

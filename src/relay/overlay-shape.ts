@@ -8,6 +8,9 @@ import type { HandWorth, PresetName } from '../engine/index';
 
 export const OVERLAY_STATE_VERSION = 1;
 
+/** Where the relay answers WebSocket upgrades, on the app's own server. */
+export const RELAY_PATH_NAME = '/relay';
+
 export type WindTile = '1z' | '2z' | '3z' | '4z';
 export const WINDS: readonly WindTile[] = ['1z', '2z', '3z', '4z'];
 

@@ -6,9 +6,10 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import { RELAY_PATH_NAME } from './overlay-shape.ts';
 import { MAX_MESSAGE_BYTES, RelayRooms } from './relay-rooms.ts';
 
-export const RELAY_PATH = '/relay';
+export const RELAY_PATH = RELAY_PATH_NAME;
 
 /**
  * Attaches the relay to `server` and returns a function that closes it. Frames larger than

@@ -111,6 +111,21 @@ export interface UiStrings {
   readonly capture: CaptureStrings;
   readonly gameActions: GameActionStrings;
   readonly calibration: CalibrationStrings;
+  readonly overlay: OverlayStrings;
+}
+
+/** The stream overlay page and its pairing panel on the scoring page. */
+export interface OverlayStrings {
+  readonly title: string;
+  readonly linkLabel: string;
+  readonly howTo: string;
+  readonly relayLive: string;
+  readonly relayOffline: string;
+  readonly waiting: string;
+  readonly noGame: string;
+  readonly lastHand: string;
+  readonly riichi: string;
+  readonly ended: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -977,6 +992,18 @@ const EN: UiStrings = {
       no_such_event: 'That entry is not in the game record.',
       malformed_event: 'That entry is not a valid game event.',
     },
+  },
+  overlay: {
+    title: 'Stream overlay',
+    linkLabel: 'Overlay link (read-only)',
+    howTo: 'In OBS, add a Browser source with this link, 1920 × 1080. It follows this game live; only this page can publish to it.',
+    relayLive: 'Publishing to the relay.',
+    relayOffline: 'Relay not reached: overlays in this browser still update.',
+    waiting: 'Waiting for the scoring page…',
+    noGame: 'No game given: open the overlay link shown on the scoring page.',
+    lastHand: 'Last hand',
+    riichi: 'Riichi',
+    ended: 'Game over',
   },
 };
 
