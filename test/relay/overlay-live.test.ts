@@ -4,10 +4,16 @@
  * second. Playwright from Node, since two contexts are needed, against the Vite dev server with
  * the relay plugin on an ephemeral loopback port.
  */
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type AxeCore from 'axe-core';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
+
+// The overlay is checked with the same axe rule sets and blocking impacts as test/ui/axe.ts (a browser-side module, not importable here).
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -50,4 +56,16 @@ it('a hand recorded on the scoring page appears on an overlay in another browser
   expect(Date.now() - t0).toBeLessThan(1000);
   await expect.poll(() => overlay.locator('stream-overlay section.hand tile-image').count()).toBe(13);
   expect(await overlay.locator('stream-overlay section.hand').innerText()).toContain('Menzen Tsumo');
+
+  // A malformed state on this browser's channel is ignored: the hand shown stays.
+  await overlay.evaluate((game) => new BroadcastChannel('riichi-lens-overlay').postMessage({ type: 'state', game, state: { v: 1, seats: 'x' } }), new URL(overlayHref).searchParams.get('game'));
+  await overlay.waitForTimeout(200);
+  expect(await overlay.locator('stream-overlay section.hand tile-image').count()).toBe(13);
+
+  await overlay.addScriptTag({ path: AXE_SCRIPT });
+  const serious = await overlay.evaluate(async (tags) => {
+    const r = await (window as unknown as { axe: typeof AxeCore }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, AXE_TAGS);
+  expect(serious).toEqual([]);
 }, 120_000);
