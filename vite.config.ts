@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { overlayRelay } from './src/relay/relay-plugin.ts';
 
 // The README's first command is `npm ci && npm start`, which must serve the built app on
 // http://127.0.0.1:4173 offline: pin host and port, and fail rather than drift to another port.
+// (RIICHI_LENS_LAN=1 opens it to the LAN: src/relay/relay-plugin.ts.)
 const HOST = '127.0.0.1';
 const PORT = 4173;
 
@@ -44,9 +46,11 @@ function bundledModels(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bundledModels()],
+  plugins: [bundledModels(), overlayRelay()],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
+    // Two pages: the app, and the stream overlay an OBS browser source opens.
+    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)) } },
     outDir: 'dist',
     emptyOutDir: true,
   },

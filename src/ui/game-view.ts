@@ -13,6 +13,7 @@ import type { Result } from '../engine/result';
 import './game-table';
 import './game-actions';
 import './game-history';
+import './overlay-pairing';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
@@ -386,7 +387,8 @@ export class GameView extends LitElement {
         .entries=${game.log.entries.slice(0, game.log.cursor)}
         locale=${this.locale}
         @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}
-      ></game-history>`;
+      ></game-history>
+      <overlay-pairing .game=${game} locale=${this.locale}></overlay-pairing>`;
   }
 
   private _renderSetup() {

@@ -647,4 +647,16 @@ export const DE: UiStrings = {
     },
   },
   referee: DE_REFEREE,
+  overlay: {
+    title: 'Stream-Overlay',
+    linkLabel: 'Overlay-Link (nur lesen)',
+    howTo: 'In OBS eine Browserquelle mit diesem Link hinzufügen, 1920 × 1080. Sie folgt diesem Spiel live; nur diese Seite kann dorthin senden.',
+    relayLive: 'Sendet an das Relais.',
+    relayOffline: 'Relais nicht erreicht: Overlays in diesem Browser werden weiter aktualisiert.',
+    waiting: 'Warte auf die Wertungsseite…',
+    noGame: 'Kein Spiel angegeben: den Overlay-Link von der Wertungsseite öffnen.',
+    lastHand: 'Letzte Hand',
+    riichi: 'Riichi',
+    ended: 'Spiel beendet',
+  },
 };

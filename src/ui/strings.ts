@@ -113,6 +113,7 @@ export interface UiStrings {
   readonly gameActions: GameActionStrings;
   readonly calibration: CalibrationStrings;
   readonly referee: RefereeStrings;
+  readonly overlay: OverlayStrings;
 }
 
 /**
@@ -151,6 +152,20 @@ export interface RefereeStrings {
   readonly importEvidence: string;
   readonly importedOk: (at: string, valid: boolean) => string;
   readonly importedBad: (reason: string) => string;
+}
+
+/** The stream overlay page and its pairing panel on the scoring page. */
+export interface OverlayStrings {
+  readonly title: string;
+  readonly linkLabel: string;
+  readonly howTo: string;
+  readonly relayLive: string;
+  readonly relayOffline: string;
+  readonly waiting: string;
+  readonly noGame: string;
+  readonly lastHand: string;
+  readonly riichi: string;
+  readonly ended: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -1144,6 +1159,18 @@ const EN: UiStrings = {
     },
   },
   referee: EN_REFEREE,
+  overlay: {
+    title: 'Stream overlay',
+    linkLabel: 'Overlay link (read-only)',
+    howTo: 'In OBS, add a Browser source with this link, 1920 × 1080. It follows this game live; only this page can publish to it.',
+    relayLive: 'Publishing to the relay.',
+    relayOffline: 'Relay not reached: overlays in this browser still update.',
+    waiting: 'Waiting for the scoring page…',
+    noGame: 'No game given: open the overlay link shown on the scoring page.',
+    lastHand: 'Last hand',
+    riichi: 'Riichi',
+    ended: 'Game over',
+  },
 };
 
 export const STRINGS: Readonly<Record<Locale, UiStrings>> = { en: EN, de: DE, ja: JA };

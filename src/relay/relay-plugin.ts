@@ -1,0 +1,23 @@
+/**
+ * The relay as a Vite plugin, so `npm start` (vite preview) and `npm run dev` serve it on the
+ * app's own port with nothing more to run.
+ */
+import type { Server as HttpServer } from 'node:http';
+import type { Plugin } from 'vite';
+import { attachRelay } from './relay-server.ts';
+
+export function overlayRelay(): Plugin {
+  // Vite's server is an http.Server unless https or http2 is configured, which this app never does.
+  const attach = (server: unknown): void => {
+    if (server !== null && typeof server === 'object' && 'on' in server) attachRelay(server as HttpServer);
+  };
+  return {
+    name: 'riichi-lens:overlay-relay',
+    // Loopback unless asked: RIICHI_LENS_LAN=1 listens on every interface, so a phone at the table
+    // can reach the app and its relay on this machine. A plugin's config is merged over the
+    // command line's --host, so `npm start` itself stays as the README gives it.
+    config: () => (process.env.RIICHI_LENS_LAN === '1' ? { server: { host: '0.0.0.0' }, preview: { host: '0.0.0.0' } } : {}),
+    configureServer: (server) => attach(server.httpServer),
+    configurePreviewServer: (server) => attach(server.httpServer),
+  };
+}

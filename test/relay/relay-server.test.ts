@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { emptyLog, append, type Envelope } from '../../src/engine/index';
+import { overlayStateOf, type OverlayState } from '../../src/relay/overlay-state';
+import { CLOSE_WRONG_SECRET, MAX_MESSAGE_BYTES } from '../../src/relay/relay-rooms';
+import { RELAY_PATH, attachRelay } from '../../src/relay/relay-server';
+
+const GAME = 'game-0001-abcd';
+const SECRET = 'S'.repeat(32);
+
+function gameState(): OverlayState {
+  const start: Envelope = { id: 'e1', at: '2026-01-01T00:00:00Z', by: 't', event: { v: 1, type: 'start', players: ['Ann', 'Bob', 'Cat', 'Dan'], preset: 'ema-2012' } };
+  const tsumo: Envelope = { id: 'e2', at: '2026-01-01T00:01:00Z', by: 't', event: { v: 1, type: 'tsumo', win: { winner: 1, worth: { han: 3, fu: 30 } } }, hands: [{ winner: 1, tiles: '123m 456p 789s 11z 22z', yaku: [['Riichi', 1]] }] };
+  let log = emptyLog;
+  for (const e of [start, tsumo]) {
+    const r = append(log, e);
+    if (!r.ok) throw new Error(r.error.code);
+    log = r.value;
+  }
+  const s = overlayStateOf('Final', log);
+  if (s === null) throw new Error('no state');
+  return s;
+}
+
+let server: Server;
+let detach: () => void;
+let url: string;
+const open: WebSocket[] = [];
+
+beforeEach(async () => {
+  server = createServer();
+  detach = attachRelay(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${RELAY_PATH}`;
+});
+
+afterEach(async () => {
+  for (const ws of open.splice(0)) ws.terminate();
+  detach();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function connect(): Promise<WebSocket> {
+  const ws = new WebSocket(url);
+  open.push(ws);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return ws;
+}
+
+const nextMessage = (ws: WebSocket): Promise<unknown> => new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
+const closed = (ws: WebSocket): Promise<[number, string]> => new Promise((resolve) => ws.once('close', (code, reason) => resolve([code, reason.toString()])));
+const silentFor = (ws: WebSocket, ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const onMessage = () => resolve(false);
+    ws.once('message', onMessage);
+    setTimeout(() => {
+      ws.off('message', onMessage);
+      resolve(true);
+    }, ms);
+  });
+
+describe('overlay relay over real WebSockets', () => {
+  it('a state published with the secret reaches a subscriber of that game', async () => {
+    const overlay = await connect();
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    const scorer = await connect();
+    const got = nextMessage(overlay);
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    expect(await got).toEqual({ type: 'state', game: GAME, state: gameState() });
+  });
+
+  it('a late subscriber gets the latest state at once', async () => {
+    const scorer = await connect();
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    await new Promise((r) => setTimeout(r, 100));
+    const overlay = await connect();
+    const got = nextMessage(overlay);
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    expect(((await got) as { state: OverlayState }).state.seats[1]!.name).toBe('Bob');
+  });
+
+  it('a publisher without the game secret is closed with 4001 and the overlay hears nothing from it', async () => {
+    const overlay = await connect();
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    const scorer = await connect();
+    const first = nextMessage(overlay);
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    await first;
+    const intruder = await connect();
+    const shut = closed(intruder);
+    const forged = { ...gameState(), title: 'forged' };
+    intruder.send(JSON.stringify({ type: 'publish', game: GAME, secret: 'X'.repeat(32), state: forged }));
+    expect(await shut).toEqual([CLOSE_WRONG_SECRET, 'wrong secret for this game']);
+    expect(await silentFor(overlay, 200)).toBe(true);
+  });
+
+  it('a subscriber cannot publish: its publish without the secret is refused too', async () => {
+    const scorer = await connect();
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    const overlay = await connect();
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    await nextMessage(overlay);
+    const shut = closed(overlay);
+    overlay.send(JSON.stringify({ type: 'publish', game: GAME, secret: 'Y'.repeat(40), state: gameState() }));
+    expect((await shut)[0]).toBe(CLOSE_WRONG_SECRET);
+  });
+
+  it('malformed and oversized messages are dropped: the sender stays connected and the overlay still gets the next good state', async () => {
+    const overlay = await connect();
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    const scorer = await connect();
+    const bad = [
+      'not json',
+      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), seats: 'many' } }),
+      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), honba: -1 } }),
+      JSON.stringify({ type: 'publish', game: 'x', secret: SECRET, state: gameState() }),
+      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), title: 'x'.repeat(MAX_MESSAGE_BYTES) } }),
+      JSON.stringify({ type: 'launch', game: GAME }),
+    ];
+    for (const text of bad) scorer.send(text);
+    expect(await silentFor(overlay, 200)).toBe(true);
+    expect(scorer.readyState).toBe(WebSocket.OPEN);
+    const got = nextMessage(overlay);
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    expect(((await got) as { state: OverlayState }).state.lastHand?.wins[0]?.yaku).toEqual([['Riichi', 1]]);
+  });
+
+  it('a frame far past the limit closes only its sender; other clients carry on', async () => {
+    const overlay = await connect();
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    const flooder = await connect();
+    const shut = closed(flooder);
+    flooder.send('x'.repeat(4 * MAX_MESSAGE_BYTES));
+    expect((await shut)[0]).toBe(1009);
+    const scorer = await connect();
+    const got = nextMessage(overlay);
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    expect(await got).toMatchObject({ type: 'state', game: GAME });
+  });
+});
