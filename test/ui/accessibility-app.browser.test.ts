@@ -5,21 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/main';
 import { expectNoSeriousViolations } from './axe';
-
-/** The element that has the keyboard focus, looking inside open shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-/** Every element under `root` matching `selector`, open shadow roots included. */
-function deepQueryAll(root: Document | ShadowRoot, selector: string): Element[] {
-  return [...root.querySelectorAll('*')].flatMap((el) => [
-    ...(el.matches(selector) ? [el] : []),
-    ...(el.shadowRoot ? deepQueryAll(el.shadowRoot, selector) : []),
-  ]);
-}
+import { deepQueryAll, focused, nameOf, tabTo } from './keyboard';
 
 /** Whether `el` lies folded away in a closed `<details>` (looking through shadow roots). */
 function inClosedDetails(el: Element): boolean {
@@ -50,20 +36,6 @@ function tabStops(): Element[] {
     }
     return true;
   });
-}
-
-const nameOf = (el: Element | null): string =>
-  el === null ? 'nothing' : `<${el.localName}> ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''}`;
-
-/** Presses Tab from the top of the page until `found` holds for the focused element. */
-async function tabTo(found: (el: Element) => boolean, limit = 80): Promise<Element> {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (let i = 0; i < limit; i++) {
-    await userEvent.tab();
-    const el = focused();
-    if (el !== null && found(el)) return el;
-  }
-  throw new Error(`not reached in ${limit} Tab presses; focus is on ${nameOf(focused())}`);
 }
 
 const score = () => page.getByRole('region', { name: 'Score', exact: true });
