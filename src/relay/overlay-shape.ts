@@ -18,6 +18,9 @@ export const RELAY_PATH_NAME = '/relay';
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const SECRET_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 
+/** The relay's close code for a publisher without the room's secret (relay-rooms.ts); a publisher stops retrying on it. */
+export const CLOSE_CODE_WRONG_SECRET = 4001;
+
 export type WindTile = '1z' | '2z' | '3z' | '4z';
 export const WINDS: readonly WindTile[] = ['1z', '2z', '3z', '4z'];
 
