@@ -18,8 +18,9 @@ export interface Pairing {
   readonly secret: string;
 }
 
-/** Why a pairing link cannot be used (each has a message in every language, strings `overlay.pairingProblem`). */
-export type PairingProblem = 'missing_fragment' | 'missing_game' | 'bad_game' | 'missing_secret' | 'bad_secret';
+/** Why a pairing link cannot be used (each has a message in every language, strings `overlay.pairingProblems`). */
+export const PAIRING_PROBLEMS = ['missing_fragment', 'missing_game', 'bad_game', 'missing_secret', 'bad_secret'] as const;
+export type PairingProblem = (typeof PAIRING_PROBLEMS)[number];
 
 export type PairingRead =
   /** Not a pairing link at all (no `?pair`, no pairing fields in the fragment): the app opens as usual. */
