@@ -27,6 +27,7 @@ export class OverlayPairing extends LitElement {
   /** What the page made of the address it was opened at (main.ts, `takePairingLink`); null when it was no pairing link. */
   @property({ attribute: false }) accessor notice: PairingRead | null = null;
 
+  /** The relay's answer: its status line sits inside the folded panel, but a refusal is shown outside, where it is seen. */
   @state() private accessor _relay: RelayStatus = 'offline';
   @state() private accessor _pairing: Pairing | null = storedPairing();
   @state() private accessor _note: Note | null = null;
@@ -91,9 +92,12 @@ export class OverlayPairing extends LitElement {
       // Where the browser refused storage, the pairing holds for this page.
       if (n.kind === 'paired') this._pairing = n.pairing;
     }
+    // The publisher is set up here, before drawing, so the status it resets is drawn in this same update.
+    this._publish(changed.has('game'));
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  /** Points the publisher at the room and secret in force, and publishes the game if it changed or the room did. */
+  private _publish(gameChanged: boolean): void {
     const game = this.game;
     if (game === null) {
       this._stop();
@@ -113,9 +117,15 @@ export class OverlayPairing extends LitElement {
     }
     // Only a changed game (or a new room) is published: a redraw for another reason (the relay's
     // status, the language) must not send this device's state over another paired device's.
-    if (!replaced && !changed.has('game')) return;
+    if (!replaced && !gameChanged) return;
     const s = overlayStateOf(game.title, game.log);
     if (s !== null) this._publisher?.publish(s);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved in the page: the publisher closed on leaving is made again.
+    if (this.hasUpdated) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -170,8 +180,9 @@ export class OverlayPairing extends LitElement {
           <qr-code class="publisher-qr" .text=${publisherHref} .label=${o.publisherQr}></qr-code>
           <p>${o.publisherHowTo}</p>
         </details>
+        ${this._relay === 'refused' ? nothing : html`<p role="status">${this._relay === 'live' ? o.relayLive : o.relayOffline}</p>`}
       </details>
-      ${this._relay === 'refused' ? html`<p class="error" role="alert">${o.relayRefused(room)}</p>` : html`<p role="status">${this._relay === 'live' ? o.relayLive : o.relayOffline}</p>`}`;
+      ${this._relay === 'refused' ? html`<p class="error" role="alert">${o.relayRefused(room)}</p>` : nothing}`;
   }
 }
 

@@ -106,6 +106,7 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
   await startGame(b);
   await b.getByText(`Paired: this device publishes its open game to overlay room ${room}.`).waitFor();
   expect(await b.getByLabel('Overlay link (read-only)').inputValue()).toBe(overlayHref);
+  await b.getByText('Stream overlay', { exact: true }).click();
   await b.getByText('Publishing to the relay.').waitFor({ timeout: 10_000 });
   await recordTsumo(b, 'Pinfu');
   const t0 = Date.now();
