@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { overlayStateOf } from '../relay/overlay-state.ts';
-import { isLoopbackHost, pairingLink, publishingRoom, type Pairing, type PairingProblem, type PairingRead } from '../relay/pairing-link.ts';
+import { checkPairing, isLoopbackHost, pairingLink, publishingRoom, type Pairing, type PairingProblem, type PairingRead } from '../relay/pairing-link.ts';
 import type { StoredGame } from './game-store';
 import { OverlayPublisher, gameSecret, overlayUrl, type RelayStatus } from './overlay-link';
 import { forgetPairing, storedPairing } from './pairing-store';
@@ -164,7 +164,9 @@ export class OverlayPairing extends LitElement {
     if (this.game === null) return html`${this._renderNote()}${pairing === null ? nothing : this._renderPaired(o.pairedNoGame(pairing.game))}`;
     const room = publishingRoom(this.game.id, pairing).game;
     const overlayHref = overlayUrl(room);
-    const publisherHref = pairingLink(location.href, { game: room, secret: pairing?.secret ?? gameSecret(this.game.id) });
+    const target = checkPairing(room, pairing?.secret ?? gameSecret(this.game.id));
+    // A game imported with an id outside the relay's pattern has no link to give (the relay would drop its states anyway).
+    const publisherHref = target.kind === 'paired' ? pairingLink(location.href, target.pairing) : null;
     const select = (e: FocusEvent) => (e.target as HTMLInputElement).select();
     return html`${this._renderNote()} ${pairing === null ? nothing : this._renderPaired(o.pairedTo(room))}
       <details>
@@ -173,13 +175,15 @@ export class OverlayPairing extends LitElement {
         <qr-code class="overlay-qr" .text=${overlayHref} .label=${o.overlayQr}></qr-code>
         <p>${o.howTo}</p>
         ${isLoopbackHost(location.hostname) ? html`<p>${o.loopbackHint}</p>` : nothing}
-        <details class="secret">
-          <summary>${o.publisherReveal}</summary>
-          <p class="warning">${o.publisherWarning}</p>
-          <label>${o.publisherLinkLabel}<input readonly .value=${publisherHref} @focus=${select} /></label>
-          <qr-code class="publisher-qr" .text=${publisherHref} .label=${o.publisherQr}></qr-code>
-          <p>${o.publisherHowTo}</p>
-        </details>
+        ${publisherHref === null
+          ? html`<p>${o.relayUnusable}</p>`
+          : html`<details class="secret">
+              <summary>${o.publisherReveal}</summary>
+              <p class="warning">${o.publisherWarning}</p>
+              <label>${o.publisherLinkLabel}<input readonly .value=${publisherHref} @focus=${select} /></label>
+              <qr-code class="publisher-qr" .text=${publisherHref} .label=${o.publisherQr}></qr-code>
+              <p>${o.publisherHowTo}</p>
+            </details>`}
         ${this._relay === 'refused' ? nothing : html`<p role="status">${this._relay === 'live' ? o.relayLive : o.relayOffline}</p>`}
       </details>
       ${this._relay === 'refused' ? html`<p class="error" role="alert">${o.relayRefused(room)}</p>` : nothing}`;

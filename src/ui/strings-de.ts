@@ -679,5 +679,6 @@ export const DE: UiStrings = {
       bad_secret: 'Sein Geheimnis ist gekürzt oder verändert.',
     },
     relayRefused: (room) => `Das Relais hat das Geheimnis dieses Geräts für den Overlay-Raum ${room} abgelehnt: Dort wird nichts gesendet. Mit einem neuen Link erneut koppeln oder entkoppeln.`,
+    relayUnusable: 'Die ID dieses Spiels kann nicht über das Relais gehen (ein Spiel, das mit einer ungewöhnlichen ID importiert wurde): Overlays in diesem Browser werden weiter aktualisiert, aber kein anderes Gerät kann damit gekoppelt werden.',
   },
 };

@@ -192,6 +192,8 @@ export interface OverlayStrings {
   readonly pairingProblems: Readonly<Record<PairingProblem, string>>;
   /** The relay closed this device for a wrong secret (close code 4001). */
   readonly relayRefused: (room: string) => string;
+  /** The game's id does not fit the relay (a file imported with an unusual id): no publisher link. */
+  readonly relayUnusable: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -1217,6 +1219,7 @@ const EN: UiStrings = {
       bad_secret: 'its secret is cut short or altered.',
     },
     relayRefused: (room) => `The relay refused this device’s secret for overlay room ${room}: nothing is published there. Pair again with a fresh link, or unpair.`,
+    relayUnusable: 'This game’s id cannot go through the relay (a game imported with an unusual id): overlays in this browser still update, but no other device can be paired to it.',
   },
 };
 

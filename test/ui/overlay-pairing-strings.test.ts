@@ -30,7 +30,7 @@ describe('pairing strings', () => {
     if (locale !== 'en') {
       it(`${locale}: translated, not English left in place`, () => {
         const en = STRINGS.en.overlay;
-        for (const key of ['overlayQr', 'publisherReveal', 'publisherWarning', 'publisherLinkLabel', 'publisherQr', 'publisherHowTo', 'loopbackHint', 'unpair', 'unpaired'] as const) expect(o[key], key).not.toBe(en[key]);
+        for (const key of ['overlayQr', 'publisherReveal', 'publisherWarning', 'publisherLinkLabel', 'publisherQr', 'publisherHowTo', 'loopbackHint', 'unpair', 'unpaired', 'relayUnusable'] as const) expect(o[key], key).not.toBe(en[key]);
         for (const p of PAIRING_PROBLEMS) expect(o.pairingProblems[p], p).not.toBe(en.pairingProblems[p]);
         expect(o.pairedTo(ROOM)).not.toBe(en.pairedTo(ROOM));
         expect(o.relayRefused(ROOM)).not.toBe(en.relayRefused(ROOM));

@@ -92,6 +92,14 @@ describe('overlay pairing panel', () => {
     expect(field(panel, o.publisherLinkLabel).value).not.toContain(SECRET);
   });
 
+  it('a game whose id the relay cannot carry (imported as "g1") keeps its overlay link and offers no pairing link', async () => {
+    const o = STRINGS.en.overlay;
+    const panel = await mount('en', { ...game, id: 'g1' });
+    expect(field(panel, o.linkLabel).value).toContain('game=g1');
+    expect(panel.shadowRoot!.querySelector('qr-code.publisher-qr')).toBeNull();
+    expect(panel.shadowRoot!.textContent).toContain(o.relayUnusable);
+  });
+
   it('a stored pairing that is not one (edited by hand) is ignored', async () => {
     localStorage.setItem(PAIRING_KEY, JSON.stringify({ game: ROOM, secret: 'short' }));
     const panel = await mount('en');
