@@ -95,6 +95,9 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
   expect(await seriousViolations(a)).toEqual([]);
 
   const overlay = await device();
+  // Everything the overlay page sends on its sockets: it must only ever subscribe.
+  const overlaySent: string[] = [];
+  overlay.on('websocket', (ws) => ws.on('framesent', (f) => overlaySent.push(String(f.payload))));
   await overlay.goto(overlayHref);
   await overlay.locator('stream-overlay li.seat').first().waitFor({ timeout: 10_000 });
 
@@ -125,6 +128,9 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
   const shown = await overlay.locator('stream-overlay section.hand').innerText();
   expect(shown).toContain('Pinfu');
   expect(shown).not.toContain('Chiitoitsu');
+
+  expect(overlaySent.length).toBeGreaterThan(0);
+  expect(overlaySent.filter((f) => f.includes('"type":"subscribe"') === false || f.includes('secret'))).toEqual([]);
 
   // B unpairs: it goes back to its own game's room, and the overlay in OBS no longer hears it.
   await b.getByRole('button', { name: 'Unpair' }).click();
