@@ -61,6 +61,8 @@ describe('overlay pairing panel', () => {
     expect(overlayHref).toBe(new URL(`/overlay.html?game=${GAME}`, location.href).href);
     await expect.element(page.getByRole('img', { name: o.overlayQr })).toBeVisible();
     expect(await scan(qr(panel, 'overlay-qr'))).toBe(overlayHref);
+    // The test server is on loopback: a phone could not open these links, and the panel says so.
+    expect(panel.shadowRoot!.textContent).toContain(o.loopbackHint);
 
     const secretField = field(panel, o.publisherLinkLabel);
     expect(secretField.checkVisibility()).toBe(false);
