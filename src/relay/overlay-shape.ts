@@ -11,6 +11,16 @@ export const OVERLAY_STATE_VERSION = 1;
 /** Where the relay answers WebSocket upgrades, on the app's own server. */
 export const RELAY_PATH_NAME = '/relay';
 
+/**
+ * A game id (an overlay room) and a publishing secret: URL-safe characters, so either fits in a
+ * link as it is. The relay checks messages with them and the pairing link its fragment.
+ */
+export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const SECRET_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/** The relay's close code for a publisher without the room's secret (relay-rooms.ts); a publisher stops retrying on it. */
+export const CLOSE_CODE_WRONG_SECRET = 4001;
+
 export type WindTile = '1z' | '2z' | '3z' | '4z';
 export const WINDS: readonly WindTile[] = ['1z', '2z', '3z', '4z'];
 

@@ -6,7 +6,7 @@
  * (relay-server.ts) turns what `receive` answers into sends and closes.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { parseOverlayState, type OverlayState } from './overlay-shape.ts';
+import { CLOSE_CODE_WRONG_SECRET, GAME_ID_PATTERN as GAME_ID, SECRET_PATTERN as SECRET, parseOverlayState, type OverlayState } from './overlay-shape.ts';
 
 /** Longest message accepted (bytes of its text): a state is 1-3 KB, so this leaves room without letting one client hold much memory. */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
@@ -14,13 +14,9 @@ export const MAX_MESSAGE_BYTES = 32 * 1024;
 export const MAX_ROOMS = 256;
 
 /** Close codes (4000-4999 are the application's, RFC 6455 7.4.2). */
-export const CLOSE_WRONG_SECRET = 4001;
+export const CLOSE_WRONG_SECRET = CLOSE_CODE_WRONG_SECRET;
 export const CLOSE_TOO_MANY_ROOMS = 4002;
 export const CLOSE_REASONS = { [CLOSE_WRONG_SECRET]: 'wrong secret for this game', [CLOSE_TOO_MANY_ROOMS]: 'too many games on this relay' } as const;
-
-/** A game id or a secret: URL-safe characters, so either fits in a link as it is. */
-const GAME_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const SECRET = /^[A-Za-z0-9_-]{22,128}$/;
 
 export type ClientMessage =
   | { readonly type: 'subscribe'; readonly game: string }

@@ -7,6 +7,7 @@ import type { GameEditDetail, GameEventDetail } from './game-session';
 import type { GameActions } from './game-actions';
 import type { EditRequestDetail } from './game-history';
 import { pageStorage } from './page-storage';
+import type { PairingRead } from '../relay/pairing-link';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import type { Result } from '../engine/result';
@@ -42,6 +43,8 @@ export class GameView extends LitElement {
   @property({ attribute: 'database' }) accessor database = 'riichi-lens';
   /** Whose IndexedDB to use: the page's own unless another realm's is given (a test's second page). Set before connecting. */
   @property({ attribute: false }) accessor idbFactory: IDBFactory | null = null;
+  /** What the page made of a pairing link it was opened at (main.ts): the overlay panel says it, paired or refused. */
+  @property({ attribute: false }) accessor pairingNotice: PairingRead | null = null;
 
   @state() private accessor _store: GameStore | null = null;
   @state() private accessor _storeError: string | null = null;
@@ -357,6 +360,7 @@ export class GameView extends LitElement {
     return html`<section class="card" aria-labelledby="game-title">
       <h2 id="game-title">${g.title}</h2>
       ${this._storeError !== null ? html`<p class="status error" role="alert">${g.storeUnavailable(this._storeError)}</p>` : this._game === null ? this._renderSetup() : this._renderGame(this._game)}
+      <overlay-pairing .game=${this._game} .notice=${this.pairingNotice} locale=${this.locale}></overlay-pairing>
       ${statusLine}
     </section>`;
   }
@@ -387,8 +391,7 @@ export class GameView extends LitElement {
         .entries=${game.log.entries.slice(0, game.log.cursor)}
         locale=${this.locale}
         @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}
-      ></game-history>
-      <overlay-pairing .game=${game} locale=${this.locale}></overlay-pairing>`;
+      ></game-history>`;
   }
 
   private _renderSetup() {

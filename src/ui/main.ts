@@ -15,6 +15,7 @@ import type { GameChangeDetail } from './game-view';
 import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
 import { tableSituation } from './win-record';
+import { takePairingLink } from './pairing-store';
 import './calibration-view';
 import './capture-view';
 import './manual-entry';
@@ -79,6 +80,9 @@ function mount(): void {
   record.slot = 'result-actions';
   entry.append(record);
   const game = document.createElement('game-view');
+  // A publisher pairing link (src/relay/pairing-link.ts) is taken before anything is drawn: the
+  // pairing is kept, and the secret leaves the address bar at once.
+  game.pairingNotice = takePairingLink();
   const calibration = document.createElement('calibration-view');
   const referee = document.createElement('referee-view');
   const refereeSection = document.createElement('details');

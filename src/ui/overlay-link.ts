@@ -3,8 +3,10 @@
  * (no server needed) and the relay's WebSocket for other browsers and machines. Each game has a
  * secret made here and kept in this browser: it claims the game on the relay, and it never
  * goes into the overlay link, which carries the game id only (an overlay reads, never publishes).
+ * The secret leaves this browser only in the publisher pairing link (src/relay/pairing-link.ts),
+ * which the user reveals and hands to a device of their own.
  */
-import { RELAY_PATH_NAME, type OverlayState } from '../relay/overlay-shape.ts';
+import { CLOSE_CODE_WRONG_SECRET, RELAY_PATH_NAME, type OverlayState } from '../relay/overlay-shape.ts';
 import { pageStorage } from './page-storage';
 
 export const OVERLAY_CHANNEL = 'riichi-lens-overlay';
@@ -29,8 +31,18 @@ export const relayUrl = (base: Location = location): string => `${base.protocol 
 /** The overlay page for a game: read-only, the game id only. */
 export const overlayUrl = (game: string, base: Location = location): string => new URL(`overlay.html?game=${encodeURIComponent(game)}`, base.href).href;
 
-/** A socket that reopens itself after a close until `stop`; `onOpen` runs at each opening. */
-export function keepOpen(url: string, onOpen: (ws: WebSocket) => void, onMessage: (data: unknown) => void, onStatus: (open: boolean) => void): { stop: () => void; socket: () => WebSocket | null } {
+/**
+ * A socket that reopens itself after a close until `stop`; `onOpen` runs at each opening. A close
+ * with one of the codes in `stopOn` ends it too: retrying cannot change the relay's answer.
+ * `onStatus` hears each opening, and each close with its code.
+ */
+export function keepOpen(
+  url: string,
+  onOpen: (ws: WebSocket) => void,
+  onMessage: (data: unknown) => void,
+  onStatus: (open: boolean, closeCode?: number) => void,
+  stopOn: readonly number[] = [],
+): { stop: () => void; socket: () => WebSocket | null } {
   let ws: WebSocket | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,8 +53,9 @@ export function keepOpen(url: string, onOpen: (ws: WebSocket) => void, onMessage
       if (ws) onOpen(ws);
     });
     ws.addEventListener('message', (e) => onMessage(e.data));
-    ws.addEventListener('close', () => {
-      onStatus(false);
+    ws.addEventListener('close', (e) => {
+      if (stopOn.includes(e.code)) stopped = true;
+      onStatus(false, e.code);
       ws = null;
       if (!stopped) timer = setTimeout(connect, RETRY_MS);
     });
@@ -58,19 +71,31 @@ export function keepOpen(url: string, onOpen: (ws: WebSocket) => void, onMessage
   };
 }
 
-/** Publishes one game's state to this browser's overlays and to the relay; the latest state is sent again whenever the relay (re)opens. */
+/** The publisher's link to the relay: publishing, not reached (retrying), or refused for a wrong secret (given up). */
+export type RelayStatus = 'live' | 'offline' | 'refused';
+
+/**
+ * Publishes states to one overlay room (a game id), with that room's secret, to this browser's
+ * overlays and to the relay; the latest state is sent again whenever the relay (re)opens. The
+ * room is the open game's own, or the one this device is paired to (pairing-store.ts).
+ */
 export class OverlayPublisher {
   private readonly channel = new BroadcastChannel(OVERLAY_CHANNEL);
-  private readonly secret: string;
   private latest: OverlayState | null = null;
   private readonly link: ReturnType<typeof keepOpen>;
 
   constructor(
     readonly game: string,
-    onStatus: (open: boolean) => void,
+    readonly secret: string,
+    onStatus: (status: RelayStatus) => void,
   ) {
-    this.secret = gameSecret(game);
-    this.link = keepOpen(relayUrl(), () => this.send(), () => undefined, onStatus);
+    this.link = keepOpen(
+      relayUrl(),
+      () => this.send(),
+      () => undefined,
+      (open, code) => onStatus(open ? 'live' : code === CLOSE_CODE_WRONG_SECRET ? 'refused' : 'offline'),
+      [CLOSE_CODE_WRONG_SECRET],
+    );
   }
 
   publish(state: OverlayState): void {

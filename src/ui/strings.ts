@@ -12,6 +12,7 @@ import type { CameraErrorCode } from './camera-errors';
 import type { AbortiveReason, FormProblem, GameFormType } from './game-forms';
 import type { MeldBuildError } from './hand-edit';
 import type { ClaimKind, DeclaredDeadHand, Difference, Invalidity } from '../referee/index';
+import type { PairingProblem } from '../relay/pairing-link';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
 
@@ -166,6 +167,33 @@ export interface OverlayStrings {
   readonly lastHand: string;
   readonly riichi: string;
   readonly ended: string;
+  // Pairing a second publishing device (src/ui/overlay-pairing.ts), kept together.
+  /** Accessible name of the overlay link's QR code: it must not contain `linkLabel`, or a search by label finds both. */
+  readonly overlayQr: string;
+  /** The reveal (a summary) hiding the publisher link. */
+  readonly publisherReveal: string;
+  readonly publisherWarning: string;
+  readonly publisherLinkLabel: string;
+  /** Accessible name of the publisher link's QR code. */
+  readonly publisherQr: string;
+  readonly publisherHowTo: string;
+  /** The links were made on a loopback address another device cannot open. */
+  readonly loopbackHint: string;
+  /** This device publishes its open game to `room`, the room it is paired to. */
+  readonly pairedTo: (room: string) => string;
+  /** Paired, but no game is open here yet. */
+  readonly pairedNoGame: (room: string) => string;
+  /** Just paired by opening a pairing link. */
+  readonly pairedNow: (room: string) => string;
+  readonly unpair: string;
+  readonly unpaired: string;
+  /** A pairing link refused: `problem` is one of `pairingProblems`. */
+  readonly pairingRefused: (problem: string) => string;
+  readonly pairingProblems: Readonly<Record<PairingProblem, string>>;
+  /** The relay closed this device for a wrong secret (close code 4001). */
+  readonly relayRefused: (room: string) => string;
+  /** The game's id does not fit the relay (a file imported with an unusual id): no publisher link. */
+  readonly relayUnusable: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -1162,7 +1190,7 @@ const EN: UiStrings = {
   overlay: {
     title: 'Stream overlay',
     linkLabel: 'Overlay link (read-only)',
-    howTo: 'In OBS, add a Browser source with this link, 1920 × 1080. It follows this game live; only this page can publish to it.',
+    howTo: 'In OBS, add a Browser source with this link, 1920 × 1080. It follows this game live and only reads: it cannot change anything.',
     relayLive: 'Publishing to the relay.',
     relayOffline: 'Relay not reached: overlays in this browser still update.',
     waiting: 'Waiting for the scoring page…',
@@ -1170,6 +1198,28 @@ const EN: UiStrings = {
     lastHand: 'Last hand',
     riichi: 'Riichi',
     ended: 'Game over',
+    overlayQr: 'QR code of the read-only overlay link',
+    publisherReveal: 'Pair another device to score into this overlay (secret link)',
+    publisherWarning: 'Secret: anyone with this link can change what the overlay shows. Give it only to devices you score with, and keep it off the stream.',
+    publisherLinkLabel: 'Publishing link (secret)',
+    publisherQr: 'QR code of the secret publishing link',
+    publisherHowTo: 'Open it on the other device (a phone scans the code): that device then publishes its open game to this overlay, and the overlay link in OBS stays the same.',
+    loopbackHint: 'This page was opened at a loopback address (127.0.0.1 or localhost), which another device cannot open. Start the server with RIICHI_LENS_LAN=1 and open the app at this computer’s network address.',
+    pairedTo: (room) => `Paired: this device publishes its open game to overlay room ${room}.`,
+    pairedNoGame: (room) => `Paired with overlay room ${room}: start or resume a game to publish to it.`,
+    pairedNow: (room) => `Paired with overlay room ${room}. This device now publishes its open game there.`,
+    unpair: 'Unpair',
+    unpaired: 'Unpaired: this device publishes each game to that game’s own overlay.',
+    pairingRefused: (problem) => `This pairing link cannot be used: ${problem} Nothing was changed.`,
+    pairingProblems: {
+      missing_fragment: 'the part after “#” is missing (some apps cut it off). Scan or copy the whole link again.',
+      missing_game: 'it names no overlay room.',
+      bad_game: 'its overlay room is not a valid game id.',
+      missing_secret: 'it carries no secret.',
+      bad_secret: 'its secret is cut short or altered.',
+    },
+    relayRefused: (room) => `The relay refused this device’s secret for overlay room ${room}: nothing is published there. Pair again with a fresh link, or unpair.`,
+    relayUnusable: 'This game’s id cannot go through the relay (a game imported with an unusual id): overlays in this browser still update, but no other device can be paired to it.',
   },
 };
 
