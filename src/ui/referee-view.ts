@@ -221,7 +221,7 @@ export class RefereeView extends LitElement {
       <span id="discards-hint" class="hint">${r.discardsHint}</span><br />
       <label>${r.discardsPhoto.choose} <input type="file" accept="image/*" aria-describedby="discards-photo-hint" @change=${(e: Event) => this._onDiscardsFile(e)} /></label>
       <span id="discards-photo-hint" class="hint">${r.discardsPhoto.hint}</span>
-      <div class="discards-read" role="status" aria-label=${r.discardsPhoto.choose}>${this._renderDiscardsPhoto()}</div>
+      <div class="discards-read" role="status" aria-label=${r.discardsPhoto.status}>${this._renderDiscardsPhoto()}</div>
       <label><input type="checkbox" .checked=${this._passedWin} @change=${(e: Event) => (this._passedWin = (e.target as HTMLInputElement).checked)} /> ${r.passedWin}</label>
       <fieldset>
         <legend>${r.deadHandLegend}</legend>

@@ -149,6 +149,7 @@ const DE_REFEREE: RefereeStrings = {
   importedOk: (at, valid) => `Beweisdatei vom ${at} gelesen: die Entscheidung (${valid ? 'Gewinn zählt' : 'Gewinn ungültig'}) bestätigt.`,
   importedBad: (reason) => `Beweisdatei abgelehnt: ${reason}.`,
   discardsPhoto: {
+    status: 'Vom Foto gelesene Abwürfe',
     choose: 'Abwürfe fotografieren',
     hint: 'oder ein Foto in das Abwurf-Feld einfügen. Die gelesenen Steine füllen das Feld in der Reihenfolge der Abwürfe; dort prüfen und korrigieren.',
     reading: 'Das Foto der Abwürfe wird gelesen …',

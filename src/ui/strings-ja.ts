@@ -147,6 +147,7 @@ const JA_REFEREE: RefereeStrings = {
   importedOk: (at, valid) => `${at} の証拠ファイルを読みました：裁定（${valid ? '和了有効' : '和了無効'}）は変わりません。`,
   importedBad: (reason) => `証拠ファイルを受け付けません：${reason}。`,
   discardsPhoto: {
+    status: '写真から読み取った捨て牌',
     choose: '捨て牌を撮影',
     hint: 'または捨て牌の欄に写真を貼り付けます。読み取った牌が捨てた順に欄に入ります。欄で確認・修正してください。',
     reading: '捨て牌の写真を読み取り中…',

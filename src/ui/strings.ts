@@ -163,6 +163,8 @@ export interface RefereeStrings {
 export interface DiscardsPhotoStrings {
   /** The file input's label. */
   readonly choose: string;
+  /** The accessible name of what was read (a live region). */
+  readonly status: string;
   readonly hint: string;
   readonly reading: string;
   readonly read: (count: number) => string;
@@ -682,6 +684,7 @@ const EN_REFEREE: RefereeStrings = {
   importedOk: (at, valid) => `Evidence file of ${at} read: the ruling (${valid ? 'the win stands' : 'the win is invalid'}) holds.`,
   importedBad: (reason) => `Evidence file refused: ${reason}.`,
   discardsPhoto: {
+    status: 'Discards read from the photo',
     choose: 'Photograph discards',
     hint: 'or paste a photo into the discards field. The tiles read fill the field, in the order discarded; check and correct them there.',
     reading: 'Reading the discards photo…',
