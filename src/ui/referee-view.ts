@@ -22,6 +22,7 @@ import type { VisionErrorCode } from '../vision/worker-api';
 import { type HandDraft, toScoreRequest } from './draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
+import { thumbnailOf } from './thumbnail';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
@@ -65,6 +66,8 @@ export class RefereeView extends LitElement {
   @state() private accessor _note = '';
   @state() private accessor _discardsPhoto: DiscardsPhoto = { status: 'idle' };
 
+  /** The last discards photo read, for the evidence record: a thumbnail and the boxes in its pixels. */
+  private _discardsEvidence: EvidencePhoto | null = null;
   private _ownClient: VisionClient | null = null;
   private _ready: Promise<VisionErrorCode | null> | null = null;
   /** Only the latest photo chosen fills the field. */
@@ -125,10 +128,21 @@ export class RefereeView extends LitElement {
     if (seq !== this._photoSeq) return;
     if (r === null || !r.ok) {
       this._discardsPhoto = { status: 'failed', code: r === null ? (failure ?? 'worker_failed') : r.code };
+      this._discardsEvidence = null;
       return;
     }
+    this._discardsEvidence = null;
+    if (r.discards.tiles.length === 0) {
+      this._discardsPhoto = { status: 'read', reading: r.discards };
+      return;
+    }
+    // The evidence is ready before the field fills: an export right after it holds the photo.
+    const ref = await smallCopy(file);
+    if (seq !== this._photoSeq) return;
+    const boxes = r.detections.map((d) => ({ tile: d.kind, x: d.box.x, y: d.box.y, w: d.box.w, h: d.box.h }));
+    this._discardsEvidence = { ref: ref ?? 'discards photo', width: r.frame.width, height: r.frame.height, boxes };
     this._discardsPhoto = { status: 'read', reading: r.discards };
-    if (r.discards.tiles.length > 0) this._discards = r.discards.text;
+    this._discards = r.discards.text;
   }
 
   private _onDiscardsFile(e: Event): void {
@@ -187,7 +201,7 @@ export class RefereeView extends LitElement {
 
   private async _export(): Promise<void> {
     if (this._input === null || this._ruling === null) return;
-    const record = evidenceOf(this._input, this._ruling, this.photo, new Date());
+    const record = evidenceOf(this._input, this._ruling, this.photo, new Date(), this._discardsEvidence);
     const json = exportEvidence(record);
     const stamp = record.at.replace(/[:.]/g, '-');
     download(`riichi-lens-ruling-${stamp}.json`, new Blob([json], { type: 'application/json' }));
@@ -310,6 +324,17 @@ export class RefereeView extends LitElement {
           : html`<h4>${r.differencesTitle}</h4>
               <ul class="differences">${ruling.differences.map((d) => html`<li>${r.difference(d, this._yakuName, this._formatPoints, this._tiles)}</li>`)}</ul>`}
     </div>`;
+  }
+}
+
+/** A thumbnail of a photo as a data URL (`thumbnail.ts`), upright as displayed; undefined when the browser cannot make one. */
+async function smallCopy(file: Blob): Promise<string | undefined> {
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (bitmap === null) return undefined;
+  try {
+    return thumbnailOf(bitmap, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
   }
 }
 

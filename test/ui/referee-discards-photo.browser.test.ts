@@ -5,6 +5,8 @@
 // too; a file that is not a picture gets a plain message; axe-core finds nothing serious.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { importEvidence } from '../../src/referee/index';
+import type { EvidenceExportDetail } from '../../src/ui/referee-view';
 import '../../src/ui/main';
 import pondUrl from '../fixtures/ponds/pond-180.jpg?url';
 import ponds from '../fixtures/ponds/ponds.json';
@@ -32,6 +34,25 @@ describe('referee mode: the discards from a photo', () => {
     await expect.element(verdict()).toHaveTextContent('Furiten: the hand waited on East wind and South wind, and the player had discarded South wind.');
     await expectNoSeriousViolations();
   }, 120_000);
+
+  it('keeps the discards photo with its boxes in the evidence record', async () => {
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.download) click.call(this);
+    };
+    try {
+      const exported = new Promise<EvidenceExportDetail>((resolve) => document.addEventListener('evidence-export', (e) => resolve((e as CustomEvent<EvidenceExportDetail>).detail), { once: true }));
+      await referee().getByRole('button', { name: 'Export evidence' }).click();
+      const back = importEvidence((await exported).json);
+      if (!back.ok) expect.fail(back.error.reason);
+      expect(back.value.discards).toBe(POND_TEXT);
+      expect(back.value.discardsPhoto).toMatchObject({ width: 640, height: 480 });
+      expect(back.value.discardsPhoto!.ref).toMatch(/^data:image\/jpeg;base64,/);
+      expect(back.value.discardsPhoto!.boxes.map((b) => b.tile).sort()).toEqual([...ponds[0]!.tiles].sort());
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
 
   it('keeps the field the referee\'s: a correction rules again', async () => {
     await discards().fill('19m5z3p7s4m');
