@@ -1,14 +1,16 @@
 // Referee mode reads the winner's discards from a photo, in the app's page in real Chromium with
 // the real vision worker and the bundled models: the committed pond (test/fixtures/ponds, taken
 // upside down, the riichi tile sideways) fills the discards field in discard order, and a hand
-// waiting on one of those tiles is ruled furiten; the field stays editable; a pasted photo reads
-// too; a file that is not a picture gets a plain message; axe-core finds nothing serious.
+// waiting on one of those tiles is ruled furiten; the evidence keeps the photo; the field stays
+// editable; a pasted photo reads too; a file that is not a picture gets a plain message; a doubted
+// tile is listed to check; axe-core finds nothing serious.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../src/referee/index';
 import type { EvidenceExportDetail } from '../../src/ui/referee-view';
 import '../../src/ui/main';
 import pondUrl from '../fixtures/ponds/pond-180.jpg?url';
+import orchidPondUrl from '../fixtures/ponds/pond-orchid.jpg?url';
 import ponds from '../fixtures/ponds/ponds.json';
 import { expectNoSeriousViolations } from './axe';
 
@@ -16,7 +18,7 @@ const referee = () => page.getByRole('region', { name: 'Referee mode' });
 const verdict = () => referee().getByRole('status', { name: 'Ruling' });
 const discards = () => referee().getByRole('textbox', { name: "Winner's discards" });
 const photoStatus = () => referee().getByRole('status', { name: 'Discards read from the photo' });
-const pondFile = async (): Promise<File> => new File([await (await fetch(pondUrl)).arrayBuffer()], 'pond.jpg', { type: 'image/jpeg' });
+const pondFile = async (url = pondUrl): Promise<File> => new File([await (await fetch(url)).arrayBuffer()], 'pond.jpg', { type: 'image/jpeg' });
 // The pond's tiles in discard order, as the field writes them.
 const POND_TEXT = '19m5z3p7s2z4m6p8s4z7p3s6z9p';
 
@@ -72,6 +74,17 @@ describe('referee mode: the discards from a photo', () => {
     await userEvent.upload(referee().getByLabelText('Photograph discards'), new File(['not a photo'], 'notes.txt', { type: 'text/plain' }));
     await expect.element(photoStatus(), { timeout: 60_000 }).toHaveTextContent('That file is not a picture.');
     await expect.element(discards()).toHaveValue(POND_TEXT);
+  }, 90_000);
+
+  it('lists the tiles read with less certainty for the referee to check', async () => {
+    await discards().fill('');
+    // The same pond in the orchid art, which no model was trained on: its 9 circles is doubted.
+    await userEvent.upload(referee().getByLabelText('Photograph discards'), await pondFile(orchidPondUrl));
+    await expect.element(discards(), { timeout: 60_000 }).toHaveValue(POND_TEXT);
+    await expect.element(photoStatus()).toHaveTextContent('Check these tiles, read with less certainty:');
+    const doubted = photoStatus().getByRole('listitem');
+    await expect.element(doubted).toHaveTextContent(/^\? discard 14: 9 circles \(\d\d %\)/);
+    await expectNoSeriousViolations();
   }, 90_000);
 
   it('reaches the photo button from the discards field with the keyboard', async () => {

@@ -14,11 +14,12 @@ import type { VisionWorkerApi } from '../../src/vision/worker-api';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 const PONDS = fileURLToPath(new URL('../fixtures/ponds/', import.meta.url));
-const [pond] = JSON.parse(readFileSync(`${PONDS}ponds.json`, 'utf8')) as { image: string; tiles: string[]; riichiAt: number; rotationDeg: number }[];
+const ponds = JSON.parse(readFileSync(`${PONDS}ponds.json`, 'utf8')) as { image: string; tiles: string[]; riichiAt: number; rotationDeg: number }[];
+const read = (image: string) => api.readDiscards(readFileSync(`${PONDS}${image}`).slice().buffer);
+let api: VisionWorkerApi;
 
 describe('readDiscards through the recogniser', () => {
   let server: Server;
-  let api: VisionWorkerApi;
   beforeAll(async () => {
     server = createServer((req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -37,16 +38,26 @@ describe('readDiscards through the recogniser', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('reads the pond photographed upside down in discard order, the riichi tile sideways', async () => {
-    const result = await api.readDiscards(readFileSync(`${PONDS}${pond!.image}`).slice().buffer);
+  it.each(ponds.map((p) => [p.image, p] as const))('reads %s in discard order, the riichi tile sideways', async (image, pond) => {
+    const result = await read(image);
     if (!result.ok) expect.fail(`${result.code}: ${result.message}`);
     const { discards } = result;
-    expect(discards.tiles.map((t) => t.tile)).toEqual(pond!.tiles);
-    expect(discards.turnDeg).toBe(pond!.rotationDeg);
+    expect(discards.tiles.map((t) => t.tile)).toEqual(pond.tiles);
+    expect(discards.turnDeg).toBe(pond.rotationDeg);
     expect(discards.rows).toEqual([6, 6, 2]);
-    expect(discards.tiles.flatMap((t, i) => (t.riichi ? [i] : []))).toEqual([pond!.riichiAt]);
+    expect(discards.tiles.flatMap((t, i) => (t.riichi ? [i] : []))).toEqual([pond.riichiAt]);
     expect(discards.warnings.filter((w) => w.code !== 'low_confidence')).toEqual([]);
-    expect(result.detections).toHaveLength(pond!.tiles.length);
+    expect(result.detections).toHaveLength(pond.tiles.length);
+  }, 60_000);
+
+  it('doubts a tile of an unfamiliar tile art, keeping its alternatives', async () => {
+    const result = await read('pond-orchid.jpg');
+    if (!result.ok) expect.fail(result.message);
+    const doubted = result.discards.tiles.filter((t) => t.uncertain);
+    expect(doubted.map((t) => t.tile)).toEqual(['9p']);
+    expect(doubted[0]!.p).toBeLessThan(0.7);
+    expect(doubted[0]!.alternatives.length).toBeGreaterThan(0);
+    expect(result.discards.warnings).toContainEqual({ code: 'low_confidence', ids: [doubted[0]!.id], detail: { count: 1 } });
   }, 60_000);
 
   it('refuses bytes that are not a picture', async () => {
