@@ -2,8 +2,8 @@
 // the real vision worker and the bundled models: the committed pond (test/fixtures/ponds, taken
 // upside down, the riichi tile sideways) fills the discards field in discard order, and a hand
 // waiting on one of those tiles is ruled furiten; the evidence keeps the photo; the field stays
-// editable; a pasted photo reads too; a file that is not a picture gets a plain message; a doubted
-// tile is listed to check; axe-core finds nothing serious.
+// editable; a pasted photo reads too; a file that is not a picture and a photo without tiles get
+// plain messages; a doubted tile is listed to check; axe-core finds nothing serious.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../src/referee/index';
@@ -73,6 +73,18 @@ describe('referee mode: the discards from a photo', () => {
   it('says plainly when the file is not a picture, and keeps the discards', async () => {
     await userEvent.upload(referee().getByLabelText('Photograph discards'), new File(['not a photo'], 'notes.txt', { type: 'text/plain' }));
     await expect.element(photoStatus(), { timeout: 60_000 }).toHaveTextContent('That file is not a picture.');
+    await expect.element(discards()).toHaveValue(POND_TEXT);
+  }, 90_000);
+
+  it('says when a photo shows no tiles, and keeps the discards', async () => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [320, 240];
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#2e5d46';
+    ctx.fillRect(0, 0, 320, 240);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    await userEvent.upload(referee().getByLabelText('Photograph discards'), new File([blob], 'table.png', { type: 'image/png' }));
+    await expect.element(photoStatus(), { timeout: 60_000 }).toHaveTextContent('No tiles were found in the photo.');
     await expect.element(discards()).toHaveValue(POND_TEXT);
   }, 90_000);
 
