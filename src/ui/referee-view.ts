@@ -15,10 +15,14 @@ import {
   importEvidence,
   ruleOnWin,
 } from '../referee/index';
+import { createVisionClient, type VisionClient } from '../vision/client';
+import type { DiscardReading } from '../vision/discards';
 import type { RenderTile } from '../vision/render/index';
+import type { VisionErrorCode } from '../vision/worker-api';
 import { type HandDraft, toScoreRequest } from './draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
+import { thumbnailOf } from './thumbnail';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
@@ -30,6 +34,9 @@ export interface EvidenceExportDetail {
 // Dora are not yaku definitions but count in the han a difference lists: named as the engine's results name them.
 const DORA_NAMES: readonly (readonly [string, string])[] = [['dora', 'Dora'], ['aka-dora', 'Aka Dora'], ['ura-dora', 'Ura Dora']];
 const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...[...YAKU, ...YAKUMAN].map((d) => [d.id, d.name] as const), ...DORA_NAMES]);
+
+/** Where reading a photo of the discards stands. */
+type DiscardsPhoto = { readonly status: 'idle' } | { readonly status: 'reading' } | { readonly status: 'read'; readonly reading: DiscardReading } | { readonly status: 'failed'; readonly code: VisionErrorCode };
 
 /**
  * Referee mode: what the player declared, the winner's discards and what the table saw, beside
@@ -45,6 +52,8 @@ export class RefereeView extends LitElement {
   @property({ attribute: false }) accessor draft: HandDraft | null = null;
   /** The photo the hand was read from, with its boxes, if it came from one. */
   @property({ attribute: false }) accessor photo: EvidencePhoto | null = null;
+  /** The recogniser that reads a photo of the discards, ready (`init` done); null: one of its own, started on the first photo. */
+  @property({ attribute: false }) accessor client: VisionClient | null = null;
 
   @state() private accessor _kind: ClaimKind = 'points';
   @state() private accessor _points = '';
@@ -55,6 +64,14 @@ export class RefereeView extends LitElement {
   @state() private accessor _passedWin = false;
   @state() private accessor _dead: readonly DeclaredDeadHand[] = [];
   @state() private accessor _note = '';
+  @state() private accessor _discardsPhoto: DiscardsPhoto = { status: 'idle' };
+
+  /** The last discards photo read, for the evidence record: a thumbnail and the boxes in its pixels. */
+  private _discardsEvidence: EvidencePhoto | null = null;
+  private _ownClient: VisionClient | null = null;
+  private _ready: Promise<VisionErrorCode | null> | null = null;
+  /** Only the latest photo chosen fills the field. */
+  private _photoSeq = 0;
 
   private _input: RulingInput | null = null;
   private _ruling: Ruling | null = null;
@@ -67,12 +84,83 @@ export class RefereeView extends LitElement {
       input[type='number'], input[type='text'] { font: inherit; min-height: 28px; }
       .yaku { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
       .hint { color: #4a5263; font-size: 0.9rem; }
+      .discards-read ul { margin: 4px 0; }
+      .discards-read .error { color: #b3261e; }
       .verdict { border-left: 4px solid #2f7d4f; padding: 4px 10px; margin: 10px 0; }
       .verdict.invalid { border-color: #b3261e; }
       .verdict h3 { margin: 0 0 4px; font-size: 1rem; }
       button { font: inherit; min-height: 36px; }
     `,
   ];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._ownClient?.dispose();
+    this._ownClient = null;
+    this._ready = null;
+  }
+
+  private _recogniser(): VisionClient {
+    return this.client ?? (this._ownClient ??= createVisionClient());
+  }
+
+  /** The models loaded once (a failed load is tried again on the next photo). */
+  private _whenReady(): Promise<VisionErrorCode | null> {
+    if (this._ready !== null) return this._ready;
+    if (this.client !== null) return (this._ready = Promise.resolve(null));
+    const ready = this._recogniser()
+      .init()
+      .then((r) => (r.ok ? null : r.code));
+    this._ready = ready;
+    void ready.then((code) => {
+      if (code !== null && this._ready === ready) this._ready = null;
+    });
+    return ready;
+  }
+
+  /** Reads a photo of the discards into the field, in the order discarded; the field stays the referee's to correct. */
+  private async _readDiscardsPhoto(file: Blob): Promise<void> {
+    const seq = ++this._photoSeq;
+    this._discardsPhoto = { status: 'reading' };
+    const failure = await this._whenReady();
+    if (seq !== this._photoSeq) return;
+    const r = failure === null ? await this._recogniser().readDiscards(await file.arrayBuffer()) : null;
+    if (seq !== this._photoSeq) return;
+    if (r === null || !r.ok) {
+      this._discardsPhoto = { status: 'failed', code: r === null ? (failure ?? 'worker_failed') : r.code };
+      this._discardsEvidence = null;
+      return;
+    }
+    this._discardsEvidence = null;
+    if (r.discards.tiles.length === 0) {
+      this._discardsPhoto = { status: 'read', reading: r.discards };
+      return;
+    }
+    // The evidence is ready before the field fills: an export right after it holds the photo.
+    const ref = await smallCopy(file);
+    if (seq !== this._photoSeq) return;
+    const boxes = r.detections.map((d) => ({ tile: d.kind, x: d.box.x, y: d.box.y, w: d.box.w, h: d.box.h }));
+    this._discardsEvidence = { ref: ref ?? 'discards photo', width: r.frame.width, height: r.frame.height, boxes };
+    this._discardsPhoto = { status: 'read', reading: r.discards };
+    this._discards = r.discards.text;
+  }
+
+  private _onDiscardsFile(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file !== undefined) void this._readDiscardsPhoto(file);
+    input.value = '';
+  }
+
+  private readonly _onDiscardsPaste = (e: ClipboardEvent): void => {
+    // Only pictures: pasted text is the referee typing the discards.
+    const file = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+    if (file === undefined) return;
+    e.preventDefault();
+    // The capture view reads a picture pasted anywhere on the page as a hand: this one is the discards.
+    e.stopPropagation();
+    void this._readDiscardsPhoto(file);
+  };
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this._input = this.draft === null ? null : this._rulingInput(this.draft);
@@ -113,7 +201,7 @@ export class RefereeView extends LitElement {
 
   private async _export(): Promise<void> {
     if (this._input === null || this._ruling === null) return;
-    const record = evidenceOf(this._input, this._ruling, this.photo, new Date());
+    const record = evidenceOf(this._input, this._ruling, this.photo, new Date(), this._discardsEvidence);
     const json = exportEvidence(record);
     const stamp = record.at.replace(/[:.]/g, '-');
     download(`riichi-lens-ruling-${stamp}.json`, new Blob([json], { type: 'application/json' }));
@@ -143,8 +231,11 @@ export class RefereeView extends LitElement {
       <h2 id="referee-title">${r.title}</h2>
       <p class="hint">${r.intro}</p>
       ${this._renderClaim()}
-      <label>${r.discards} <input type="text" .value=${this._discards} aria-describedby="discards-hint" @input=${(e: Event) => (this._discards = (e.target as HTMLInputElement).value)} /></label>
+      <label>${r.discards} <input type="text" .value=${this._discards} aria-describedby="discards-hint" @input=${(e: Event) => (this._discards = (e.target as HTMLInputElement).value)} @paste=${this._onDiscardsPaste} /></label>
       <span id="discards-hint" class="hint">${r.discardsHint}</span><br />
+      <label>${r.discardsPhoto.choose} <input type="file" accept="image/*" aria-describedby="discards-photo-hint" @change=${(e: Event) => this._onDiscardsFile(e)} /></label>
+      <span id="discards-photo-hint" class="hint">${r.discardsPhoto.hint}</span>
+      <div class="discards-read" role="status" aria-label=${r.discardsPhoto.status}>${this._renderDiscardsPhoto()}</div>
       <label><input type="checkbox" .checked=${this._passedWin} @change=${(e: Event) => (this._passedWin = (e.target as HTMLInputElement).checked)} /> ${r.passedWin}</label>
       <fieldset>
         <legend>${r.deadHandLegend}</legend>
@@ -157,6 +248,29 @@ export class RefereeView extends LitElement {
       <label>${r.importEvidence} <input type="file" accept="application/json,.json" @change=${(e: Event) => void this._import(e)} /></label>
       <p role="status">${this._note}</p>
     </section>`;
+  }
+
+  private _renderDiscardsPhoto() {
+    const p = this._s.referee.discardsPhoto;
+    const state = this._discardsPhoto;
+    if (state.status === 'idle') return nothing;
+    if (state.status === 'reading') return html`<p>${p.reading}</p>`;
+    if (state.status === 'failed') return html`<p class="error">${p.failed(state.code)}</p>`;
+    const { tiles, warnings } = state.reading;
+    const said = [...new Set(warnings.map((w) => w.code))].flatMap((code) => p.warning(code) ?? []);
+    if (tiles.length === 0) return html`<p class="error">${said.join(' ')}</p>`;
+    const name = (t: string): string => this._s.tileName(t as RenderTile);
+    const or = new Intl.ListFormat(this._s.numberLocale, { type: 'disjunction' });
+    const riichi = tiles.findIndex((t) => t.riichi);
+    const doubted = tiles.flatMap((t, i) => (t.uncertain ? [{ t, position: i + 1 }] : []));
+    return html`<p>${p.read(tiles.length)}${riichi >= 0 ? html` ${p.riichi(riichi + 1, name(tiles[riichi]!.tile))}` : nothing}</p>
+      ${said.map((line) => html`<p class="error">${line}</p>`)}
+      ${doubted.length === 0
+        ? nothing
+        : html`<p>${p.checkTitle}</p>
+            <ul class="uncertain">
+              ${doubted.map(({ t, position }) => html`<li><span aria-hidden="true">?</span> ${p.uncertain(position, name(t.tile), Math.round(t.p * 100), or.format(t.alternatives.slice(0, 2).map((a) => name(a.kind))))}</li>`)}
+            </ul>`}`;
   }
 
   private _renderClaim() {
@@ -210,6 +324,17 @@ export class RefereeView extends LitElement {
           : html`<h4>${r.differencesTitle}</h4>
               <ul class="differences">${ruling.differences.map((d) => html`<li>${r.difference(d, this._yakuName, this._formatPoints, this._tiles)}</li>`)}</ul>`}
     </div>`;
+  }
+}
+
+/** A thumbnail of a photo as a data URL (`thumbnail.ts`), upright as displayed; undefined when the browser cannot make one. */
+async function smallCopy(file: Blob): Promise<string | undefined> {
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (bitmap === null) return undefined;
+  try {
+    return thumbnailOf(bitmap, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
   }
 }
 

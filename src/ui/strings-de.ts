@@ -148,6 +148,37 @@ const DE_REFEREE: RefereeStrings = {
   importEvidence: 'Beweisdatei prüfen',
   importedOk: (at, valid) => `Beweisdatei vom ${at} gelesen: die Entscheidung (${valid ? 'Gewinn zählt' : 'Gewinn ungültig'}) bestätigt.`,
   importedBad: (reason) => `Beweisdatei abgelehnt: ${reason}.`,
+  discardsPhoto: {
+    status: 'Vom Foto gelesene Abwürfe',
+    choose: 'Abwürfe fotografieren',
+    hint: 'oder ein Foto in das Abwurf-Feld einfügen. Die gelesenen Steine füllen das Feld in der Reihenfolge der Abwürfe; dort prüfen und korrigieren.',
+    reading: 'Das Foto der Abwürfe wird gelesen …',
+    read: (count) => `${count} ${count === 1 ? 'Abwurf' : 'Abwürfe'} vom Foto gelesen.`,
+    riichi: (position, tile) => `Abwurf ${position} (${tile}) liegt quer: damit wurde Riichi angesagt.`,
+    checkTitle: 'Diese Steine prüfen, sie wurden unsicher gelesen:',
+    uncertain: (position, tile, percent, alternatives) => `Abwurf ${position}: ${tile} (${percent} %)${alternatives ? `, oder ${alternatives}` : ''}`,
+    warning: (code) =>
+      ({
+        no_tiles: 'Auf dem Foto wurden keine Steine gefunden. Die Abwürfe von oben fotografieren, alle im Bild.',
+        ragged_rows: 'Die Reihen liegen nicht zu sechst: die Reihenfolge der Abwürfe prüfen.',
+        too_many_tiles: 'Mehr als 24 Steine gefunden: vielleicht sind andere Steine im Bild. Die Abwürfe prüfen.',
+        ambiguous_orientation: 'Die Abwürfe lesen sich auf dem Kopf genauso: die Reihenfolge nimmt an, dass der Spieler unten im Bild saß. Bitte prüfen.',
+        several_sideways: 'Mehr als ein Stein liegt quer: nur einer sagt Riichi an.',
+        face_down: 'Ein verdeckter Stein wurde ausgelassen.',
+        dropped_detection: null,
+        low_confidence: null,
+      })[code],
+    failed: (code) =>
+      code === 'not_an_image' || code === 'unsupported_format' || code === 'decode_failed'
+        ? 'Diese Datei ist kein Bild. Ein JPEG-, PNG-, WebP- oder GIF-Foto wählen.'
+        : code === 'truncated'
+          ? 'Die Fotodatei ist unvollständig oder beschädigt.'
+          : code === 'too_small'
+            ? 'Das Foto ist zu klein zum Lesen.'
+            : code === 'too_large'
+              ? 'Das Foto ist zu groß zum Lesen.'
+              : `Das Foto konnte nicht gelesen werden (${code}). Die Abwürfe von Hand eingeben.`,
+  },
 };
 
 export const DE: UiStrings = {

@@ -146,6 +146,37 @@ const JA_REFEREE: RefereeStrings = {
   importEvidence: '証拠ファイルを確認',
   importedOk: (at, valid) => `${at} の証拠ファイルを読みました：裁定（${valid ? '和了有効' : '和了無効'}）は変わりません。`,
   importedBad: (reason) => `証拠ファイルを受け付けません：${reason}。`,
+  discardsPhoto: {
+    status: '写真から読み取った捨て牌',
+    choose: '捨て牌を撮影',
+    hint: 'または捨て牌の欄に写真を貼り付けます。読み取った牌が捨てた順に欄に入ります。欄で確認・修正してください。',
+    reading: '捨て牌の写真を読み取り中…',
+    read: (count) => `写真から捨て牌を${count}枚読み取りました。`,
+    riichi: (position, tile) => `${position}枚目の捨て牌（${tile}）が横向き：この牌で立直が宣言されました。`,
+    checkTitle: '確度の低い牌を確認してください：',
+    uncertain: (position, tile, percent, alternatives) => `${position}枚目：${tile}（${percent}%）${alternatives ? `、または${alternatives}` : ''}`,
+    warning: (code) =>
+      ({
+        no_tiles: '写真に牌が見つかりません。捨て牌全体が入るように上から撮影してください。',
+        ragged_rows: '6枚ずつの列になっていません。捨て牌の順番を確認してください。',
+        too_many_tiles: '25枚以上の牌が見つかりました。他の牌が写っているかもしれません。確認してください。',
+        ambiguous_orientation: '上下逆でも同じように読めます。プレイヤーが写真の下側にいたものとして並べました。確認してください。',
+        several_sideways: '横向きの牌が2枚以上あります。立直の宣言牌は1枚だけです。',
+        face_down: '伏せた牌は除きました。',
+        dropped_detection: null,
+        low_confidence: null,
+      })[code],
+    failed: (code) =>
+      code === 'not_an_image' || code === 'unsupported_format' || code === 'decode_failed'
+        ? 'このファイルは画像ではありません。JPEG・PNG・WebP・GIF の写真を選んでください。'
+        : code === 'truncated'
+          ? '写真ファイルが不完全か壊れています。'
+          : code === 'too_small'
+            ? '写真が小さすぎて読み取れません。'
+            : code === 'too_large'
+              ? '写真が大きすぎて読み取れません。'
+              : `写真を読み取れませんでした（${code}）。捨て牌を手で入力してください。`,
+  },
 };
 
 export const JA: UiStrings = {

@@ -7,6 +7,7 @@
  */
 import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
+import type { DiscardWarningCode } from '../vision/discards';
 import type { VisionErrorCode } from '../vision/worker-api';
 import type { CameraErrorCode } from './camera-errors';
 import type { AbortiveReason, FormProblem, GameFormType } from './game-forms';
@@ -153,6 +154,27 @@ export interface RefereeStrings {
   readonly importEvidence: string;
   readonly importedOk: (at: string, valid: boolean) => string;
   readonly importedBad: (reason: string) => string;
+  readonly discardsPhoto: DiscardsPhotoStrings;
+}
+
+/**
+ * Referee mode's discards read from a photo (src/vision/discards.ts). `position` counts discards
+ * from 1 in the order discarded; `tile` is a tile's name; `percent` a whole number.
+ */
+export interface DiscardsPhotoStrings {
+  /** The file input's label. */
+  readonly choose: string;
+  /** The accessible name of what was read (a live region). */
+  readonly status: string;
+  readonly hint: string;
+  readonly reading: string;
+  readonly read: (count: number) => string;
+  readonly riichi: (position: number, tile: string) => string;
+  readonly checkTitle: string;
+  readonly uncertain: (position: number, tile: string, percent: number, alternatives: string) => string;
+  /** What a warning of the reading means for the referee; null where there is nothing to say. */
+  readonly warning: (code: DiscardWarningCode) => string | null;
+  readonly failed: (code: VisionErrorCode) => string;
 }
 
 /** The stream overlay page and its pairing panel on the scoring page. */
@@ -689,6 +711,37 @@ const EN_REFEREE: RefereeStrings = {
   importEvidence: 'Check an evidence file',
   importedOk: (at, valid) => `Evidence file of ${at} read: the ruling (${valid ? 'the win stands' : 'the win is invalid'}) holds.`,
   importedBad: (reason) => `Evidence file refused: ${reason}.`,
+  discardsPhoto: {
+    status: 'Discards read from the photo',
+    choose: 'Photograph discards',
+    hint: 'or paste a photo into the discards field. The tiles read fill the field, in the order discarded; check and correct them there.',
+    reading: 'Reading the discards photo…',
+    read: (count) => `Read ${count} ${count === 1 ? 'discard' : 'discards'} from the photo.`,
+    riichi: (position, tile) => `Discard ${position} (${tile}) lies sideways: riichi was declared with it.`,
+    checkTitle: 'Check these tiles, read with less certainty:',
+    uncertain: (position, tile, percent, alternatives) => `discard ${position}: ${tile} (${percent} %)${alternatives ? `, or ${alternatives}` : ''}`,
+    warning: (code) =>
+      ({
+        no_tiles: 'No tiles were found in the photo. Photograph the discards from above, with the whole pond in view.',
+        ragged_rows: 'The rows are not laid in sixes: check the order of the discards.',
+        too_many_tiles: 'More than 24 tiles were found: other tiles may be in the photo. Check the discards.',
+        ambiguous_orientation: 'The pond reads the same upside down: the order assumes the player sat at the bottom of the photo. Check it.',
+        several_sideways: 'More than one tile lies sideways: only one declares riichi.',
+        face_down: 'A face-down tile was left out.',
+        dropped_detection: null,
+        low_confidence: null,
+      })[code],
+    failed: (code) =>
+      code === 'not_an_image' || code === 'unsupported_format' || code === 'decode_failed'
+        ? 'That file is not a picture. Choose a JPEG, PNG, WebP or GIF photo.'
+        : code === 'truncated'
+          ? 'The photo file is incomplete or damaged.'
+          : code === 'too_small'
+            ? 'The photo is too small to read.'
+            : code === 'too_large'
+              ? 'The photo is too large to read.'
+              : `The photo could not be read (${code}). Enter the discards by hand.`,
+  },
 };
 
 const EN: UiStrings = {

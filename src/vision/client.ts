@@ -9,7 +9,7 @@
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
 import type { CalibrationProfile } from '../../calibration/profile';
-import type { EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -25,6 +25,8 @@ export interface VisionClient {
    * refused file is a failure value (`not_an_image`, `truncated`, `too_small`, `too_large`, ...).
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
+  /** A photo of a player's discards read in discard order (its buffer is transferred, answered in order like an upload); see `VisionWorkerApi.readDiscards`. */
+  readDiscards(bytes: ArrayBuffer): Promise<DiscardsResult>;
   /** A calibration profile from a photo of the sheet and of rows retaken (their buffers are transferred); see `VisionWorkerApi.buildProfile`. */
   buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[], fit?: ProfileFit, onProgress?: (done: number, total: number) => void): Promise<ProfileBuildResult>;
   /**
@@ -168,6 +170,7 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
     // not displace it either, so uploads bypass the frame slot. Memory stays bounded: the worker
     // decodes one image at a time, in order, and a queued upload holds only its encoded bytes.
     recognizeImage: (bytes) => call<RecognizeResult>(() => remote.recognizeImage(transferableBytes(bytes))),
+    readDiscards: (bytes) => call<DiscardsResult>(() => remote.readDiscards(transferableBytes(bytes))),
 
     buildProfile: async (bytes, name, retakes = [], fit = true, onProgress) => {
       // Comlink transfers only what is registered for a top-level argument: the list is, with its buffers.

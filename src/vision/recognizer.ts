@@ -7,12 +7,13 @@
  */
 import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
 import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
+import { readDiscards } from './discards';
 import { checkFrame, type RgbaFrame } from './frame';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
 import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
 import { cropBatch, preprocess } from './preprocess';
-import type { EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { DiscardsResult, EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -219,6 +220,20 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         return using(loaded, () => answer(() => recognizeImage(bytes, run, decodeImage, runOptions)));
       });
       // The queue itself never rejects, so one failed turn cannot stall the images behind it.
+      imageQueue = turn.catch(() => undefined);
+      return turn;
+    },
+
+    readDiscards(bytes): Promise<DiscardsResult> {
+      const turn = imageQueue.then(async (): Promise<DiscardsResult> => {
+        const loaded = await current();
+        if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before readDiscards()');
+        const [run, runOptions] = modelsFor(loaded);
+        // The hand's rules-aware decoding means nothing for a pond: only the detections are used.
+        const read = await using(loaded, () => answer(() => recognizeImage(bytes, run, decodeImage, { ...runOptions, decoding: false })));
+        if (!read.ok) return read;
+        return { ok: true, frame: read.frame, detections: read.detections, discards: readDiscards(read.detections) };
+      });
       imageQueue = turn.catch(() => undefined);
       return turn;
     },

@@ -7,7 +7,8 @@
 import type { BackendInfo, ModelErrorCode } from './model';
 import type { FrameErrorCode, RgbaFrame } from './frame';
 import type { FrameRecognition, ImageFailureCode } from './pipeline';
-import type { Box, DetectionKind } from './types';
+import type { DiscardReading } from './discards';
+import type { Box, Detection, DetectionKind } from './types';
 import type { CalibrationProfile, FineTuneSettings, ProfileErrorCode, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
@@ -87,6 +88,14 @@ export type Recognition = FrameRecognition;
 export type RecognizeResult = Recognition | VisionFailure;
 
 /**
+ * A photo of a player's discards read (`discards.ts`): the tiles in discard order with their
+ * coded warnings, and the detections they came from in frame pixels (`frame` = the photo as displayed).
+ */
+export type DiscardsResult =
+  | { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly detections: readonly Detection[]; readonly discards: DiscardReading }
+  | VisionFailure;
+
+/**
  * A profile built from a sheet photo, or why not: a refused sheet names its row (1-based, as
  * `SheetError`), `null` where no one row is at fault (no tiles, an undecodable photo).
  */
@@ -152,6 +161,12 @@ export interface VisionWorkerApi {
    * Images are decoded one at a time, in the order they came.
    */
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
+  /**
+   * Reads a photo of a player's discards (the pond): checked, decoded and recognised like an
+   * upload (same queue, same profile), then the tiles put in discard order (`discards.ts`). Takes
+   * ownership of the bytes. A photo without tiles is `ok` with a `no_tiles` warning.
+   */
+  readDiscards(bytes: ArrayBuffer): Promise<DiscardsResult>;
   /**
    * Builds a calibration profile named `name` from an encoded photo of the calibration sheet
    * (DESIGN.md section 6), taking ownership of its bytes. Checked and decoded like an upload, in

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Difference, Invalidity } from '../../src/referee/index';
 import { LOCALES, STRINGS } from '../../src/ui/strings';
+import { DISCARD_WARNING_CODES } from '../../src/vision/discards';
+import { VISION_ERROR_CODES } from '../../src/vision/worker-api';
 
 const REASONS: readonly Invalidity[] = [
   { code: 'incomplete' },
@@ -51,5 +53,23 @@ describe.each(LOCALES)('referee mode in %s', (locale) => {
     const text = r.difference(d, (id) => id, (n) => String(n), tiles);
     expect(text.length).toBeGreaterThan(5);
     expect(text).not.toMatch(unfilled);
+  });
+});
+
+describe.each(LOCALES)('referee mode reading a photo of the discards in %s', (locale) => {
+  const p = STRINGS[locale].referee.discardsPhoto;
+  const unfilled = /undefined|null|NaN|\[object/;
+  it('says what each warning the referee must act on means, and keeps quiet on the others', () => {
+    const said = DISCARD_WARNING_CODES.filter((code) => p.warning(code) !== null);
+    expect(said).toEqual(['no_tiles', 'ragged_rows', 'too_many_tiles', 'ambiguous_orientation', 'several_sideways', 'face_down']);
+    for (const code of said) expect(p.warning(code)).not.toMatch(unfilled);
+  });
+  it('words a refused photo plainly, naming a picture that is not one', () => {
+    for (const code of VISION_ERROR_CODES) expect(p.failed(code)).not.toMatch(unfilled);
+    expect(p.failed('not_an_image')).not.toBe(p.failed('inference_failed'));
+  });
+  it('words a reading, its riichi tile and a doubted tile', () => {
+    for (const text of [p.read(14), p.riichi(9, 'x'), p.uncertain(3, 'x', 55, 'y'), p.uncertain(3, 'x', 55, '')]) expect(text).not.toMatch(unfilled);
+    expect(p.uncertain(3, 'x', 55, 'y')).toContain('55');
   });
 });

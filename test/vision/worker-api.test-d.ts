@@ -6,7 +6,7 @@ import type { VisionClient } from '../../src/vision/client';
 import type { RgbaFrame } from '../../src/vision/frame';
 import type { ImageFailureCode } from '../../src/vision/pipeline';
 import type { Detection, HandDraft, VisionWarning } from '../../src/vision/types';
-import type { InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
+import type { DiscardsResult, InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
 
 // Every call through the proxy is a promise of a plain value: results are data, not proxies.
 // (Comlink's Promisify distributes over the union, hence Awaited rather than Promise<...>.)
@@ -18,6 +18,9 @@ expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().toEqualTypeOf<RecognizeRes
 // Uploads: the encoded bytes as an ArrayBuffer (transferable), the same result as a frame.
 expectTypeOf<Api['recognizeImage']>().parameters.toEqualTypeOf<[bytes: ArrayBuffer]>();
 expectTypeOf<Awaited<ReturnType<Api['recognizeImage']>>>().toEqualTypeOf<RecognizeResult>();
+// A pond photo: the encoded bytes, its tiles in discard order.
+expectTypeOf<Api['readDiscards']>().parameters.toEqualTypeOf<[bytes: ArrayBuffer]>();
+expectTypeOf<Awaited<ReturnType<Api['readDiscards']>>>().toEqualTypeOf<DiscardsResult>();
 expectTypeOf<Awaited<ReturnType<Api['stats']>>>().toEqualTypeOf<WorkerStats>();
 expectTypeOf<Awaited<ReturnType<Api['dispose']>>>().toEqualTypeOf<void>();
 // No Comlink proxies in results: a result is structured-cloned data.
@@ -26,6 +29,7 @@ expectTypeOf<Awaited<ReturnType<Api['recognize']>>>().not.toHaveProperty('then')
 // The client mirrors the worker; dispose is synchronous (it terminates the worker).
 expectTypeOf<VisionClient['recognize']>().toEqualTypeOf<(frame: VisionFrame) => Promise<RecognizeResult>>();
 expectTypeOf<VisionClient['recognizeImage']>().toEqualTypeOf<(bytes: ArrayBuffer) => Promise<RecognizeResult>>();
+expectTypeOf<VisionClient['readDiscards']>().toEqualTypeOf<(bytes: ArrayBuffer) => Promise<DiscardsResult>>();
 expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelsUrl?: string) => Promise<InitResult>>();
 expectTypeOf<VisionClient['dispose']>().returns.toEqualTypeOf<void>();
 

@@ -1,0 +1,67 @@
+// The worker's `readDiscards` driven directly in Node with the committed models (served over HTTP
+// as the app serves them) on the committed pond photo: photographed upside down, its tiles come
+// back in discard order with the sideways riichi tile; a file that is not a picture is refused.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { nodeWasmPaths } from '../../src/cli/node-models';
+import { createRecognizer } from '../../src/vision/recognizer';
+import type { VisionWorkerApi } from '../../src/vision/worker-api';
+
+const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
+const PONDS = fileURLToPath(new URL('../fixtures/ponds/', import.meta.url));
+const ponds = JSON.parse(readFileSync(`${PONDS}ponds.json`, 'utf8')) as { image: string; tiles: string[]; riichiAt: number; rotationDeg: number }[];
+const read = (image: string) => api.readDiscards(readFileSync(`${PONDS}${image}`).slice().buffer);
+let api: VisionWorkerApi;
+
+describe('readDiscards through the recogniser', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      readFile(`${MODELS}${path.replace(/^\/+/, '').replace(/\.\./g, '')}`).then(
+        (body) => res.end(body),
+        () => res.writeHead(404).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    api = createRecognizer({ wasmPaths: nodeWasmPaths(), decodeImage: (bytes) => decodeJpeg(bytes) });
+    expect((await api.init(`http://127.0.0.1:${port}/`)).ok).toBe(true);
+  }, 60_000);
+  afterAll(async () => {
+    await api.dispose();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it.each(ponds.map((p) => [p.image, p] as const))('reads %s in discard order, the riichi tile sideways', async (image, pond) => {
+    const result = await read(image);
+    if (!result.ok) expect.fail(`${result.code}: ${result.message}`);
+    const { discards } = result;
+    expect(discards.tiles.map((t) => t.tile)).toEqual(pond.tiles);
+    expect(discards.turnDeg).toBe(pond.rotationDeg);
+    expect(discards.rows).toEqual([6, 6, 2]);
+    expect(discards.tiles.flatMap((t, i) => (t.riichi ? [i] : []))).toEqual([pond.riichiAt]);
+    expect(discards.warnings.filter((w) => w.code !== 'low_confidence')).toEqual([]);
+    expect(result.detections).toHaveLength(pond.tiles.length);
+  }, 60_000);
+
+  it('doubts a tile of an unfamiliar tile art, keeping its alternatives', async () => {
+    const result = await read('pond-orchid.jpg');
+    if (!result.ok) expect.fail(result.message);
+    const doubted = result.discards.tiles.filter((t) => t.uncertain);
+    expect(doubted.map((t) => t.tile)).toEqual(['9p']);
+    expect(doubted[0]!.p).toBeLessThan(0.7);
+    expect(doubted[0]!.alternatives.length).toBeGreaterThan(0);
+    expect(result.discards.warnings).toContainEqual({ code: 'low_confidence', ids: [doubted[0]!.id], detail: { count: 1 } });
+  }, 60_000);
+
+  it('refuses bytes that are not a picture', async () => {
+    const result = await api.readDiscards(new TextEncoder().encode('not a photo at all, just words').buffer);
+    expect(result).toMatchObject({ ok: false, code: 'not_an_image' });
+  });
+});
