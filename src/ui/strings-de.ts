@@ -659,4 +659,11 @@ export const DE: UiStrings = {
     riichi: 'Riichi',
     ended: 'Spiel beendet',
   },
+  pwa: {
+    label: 'App-Aktualisierung',
+    offlineReady: 'Offline bereit: Die App funktioniert jetzt auch ohne Netz.',
+    needRefresh: 'Eine neue Version ist bereit.',
+    reload: 'Neu laden',
+    dismiss: 'Schließen',
+  },
 };

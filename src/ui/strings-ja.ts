@@ -657,4 +657,11 @@ export const JA: UiStrings = {
     riichi: 'リーチ',
     ended: '対局終了',
   },
+  pwa: {
+    label: 'アプリの更新',
+    offlineReady: 'オフラインで使えるようになりました。',
+    needRefresh: '新しいバージョンを利用できます。',
+    reload: '再読み込み',
+    dismiss: '閉じる',
+  },
 };

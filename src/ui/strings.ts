@@ -114,6 +114,7 @@ export interface UiStrings {
   readonly calibration: CalibrationStrings;
   readonly referee: RefereeStrings;
   readonly overlay: OverlayStrings;
+  readonly pwa: PwaStrings;
 }
 
 /**
@@ -166,6 +167,16 @@ export interface OverlayStrings {
   readonly lastHand: string;
   readonly riichi: string;
   readonly ended: string;
+}
+
+/** The installed, offline app's notices (src/ui/update-prompt.ts). */
+export interface PwaStrings {
+  /** Accessible name of the notice. */
+  readonly label: string;
+  readonly offlineReady: string;
+  readonly needRefresh: string;
+  readonly reload: string;
+  readonly dismiss: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -1170,6 +1181,13 @@ const EN: UiStrings = {
     lastHand: 'Last hand',
     riichi: 'Riichi',
     ended: 'Game over',
+  },
+  pwa: {
+    label: 'App update',
+    offlineReady: 'Offline ready: the app now works without a network.',
+    needRefresh: 'A new version is ready.',
+    reload: 'Reload',
+    dismiss: 'Dismiss',
   },
 };
 

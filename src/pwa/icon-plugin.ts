@@ -1,0 +1,52 @@
+/**
+ * Vite plugin: the app's icons, drawn by src/pwa/app-icon.ts, emitted by the build (an SVG for
+ * the favicon, PNGs for the web app manifest and iOS's home screen), and named in the pages'
+ * heads. Rasterised here with @resvg/resvg-js (a dev dependency, already used to render the
+ * synthetic scenes), so no picture files are committed and the icons follow the tile art.
+ * Build only: the dev server has no service worker and no manifest (src/pwa/pwa-options.ts).
+ */
+import type { Plugin } from 'vite';
+import { appIconSvg, THEME_COLOR, type IconPurpose } from './app-icon.ts';
+
+export interface AppIcon {
+  /** Under the build's root (and the manifest's folder). */
+  readonly src: string;
+  readonly sizes: string;
+  readonly type: 'image/png' | 'image/svg+xml';
+  readonly purpose: IconPurpose;
+}
+
+/** Chromium's install criteria want a 192 and a 512 pixel icon; Android crops a maskable one. */
+export const MANIFEST_ICONS: readonly AppIcon[] = [
+  { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+];
+
+/** iOS ignores the manifest's icons and asks for this one (180 pixels, no transparency). */
+const APPLE_TOUCH_ICON = 'icons/apple-touch-icon.png';
+
+async function png(purpose: IconPurpose, side: number): Promise<Uint8Array> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  return new Resvg(appIconSvg(purpose), { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+export function appIcons(): Plugin {
+  return {
+    name: 'riichi-lens:app-icons',
+    apply: 'build',
+    async generateBundle() {
+      for (const icon of MANIFEST_ICONS) {
+        const source = icon.type === 'image/svg+xml' ? appIconSvg(icon.purpose) : await png(icon.purpose, Number(icon.sizes.split('x')[0]));
+        this.emitFile({ type: 'asset', fileName: icon.src, source });
+      }
+      this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await png('maskable', 180) });
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${MANIFEST_ICONS[3]!.src}` }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${APPLE_TOUCH_ICON}` }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The service worker of the built app (src/pwa/pwa-options.ts), registered through
+ * vite-plugin-pwa's `virtual:pwa-register` (Workbox's workbox-window underneath), its news shown
+ * by an <update-prompt>. Only a production build registers one: under the dev server and
+ * Vitest's browser mode a worker would serve stale code (there the plugin's module is a stub).
+ */
+import { registerSW } from 'virtual:pwa-register';
+import type { UpdatePrompt } from './update-prompt';
+
+export function startServiceWorker(prompt: UpdatePrompt): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const update = registerSW({
+    // Registered now, not after the page's load event: the precache download starts at once.
+    immediate: true,
+    onOfflineReady: () => (prompt.notice = 'offline-ready'),
+    onNeedRefresh: () => (prompt.notice = 'need-refresh'),
+  });
+  // The waiting worker takes over (skipWaiting), then workbox-window reloads the page into it.
+  prompt.addEventListener('update-reload', () => void update(true));
+}
