@@ -2,14 +2,10 @@
  * The app's icon, drawn by our own tile renderer (src/vision/render): the one of circles, a round
  * lens of a tile, upright on a rounded square of the theme colour. Pure and deterministic (the
  * same text every build), so the icons need no committed binaries: the build rasterises this SVG
- * into the manifest's PNGs (src/pwa/icon-plugin.ts).
+ * into the manifest's PNGs (src/pwa/icon-plugin.ts, which loads this file only when it builds).
  */
 import { DEFAULT_UI_STYLE, renderTileSvg, tileSvgSize } from '../vision/render/index';
-
-/** The manifest's theme colour: the header's dark blue, also the icon's ground. */
-export const THEME_COLOR = '#173f80';
-/** The page's own background (src/ui/main.ts), shown while the installed app starts. */
-export const BACKGROUND_COLOR = '#eef1f5';
+import { THEME_COLOR } from './brand.ts';
 
 export type IconPurpose = 'any' | 'maskable';
 

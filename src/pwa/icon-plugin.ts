@@ -5,8 +5,10 @@
  * synthetic scenes), so no picture files are committed and the icons follow the tile art.
  * Build only: the dev server has no service worker and no manifest (src/pwa/pwa-options.ts).
  */
-import type { Plugin } from 'vite';
-import { appIconSvg, THEME_COLOR, type IconPurpose } from './app-icon.ts';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import type { IconPurpose } from './app-icon.ts';
+import { THEME_COLOR } from './brand.ts';
 
 export interface AppIcon {
   /** Under the build's root (and the manifest's folder). */
@@ -27,9 +29,21 @@ export const MANIFEST_ICONS: readonly AppIcon[] = [
 /** iOS ignores the manifest's icons and asks for this one (180 pixels, no transparency). */
 const APPLE_TOUCH_ICON = 'icons/apple-touch-icon.png';
 
-async function png(purpose: IconPurpose, side: number): Promise<Uint8Array> {
+type IconModule = typeof import('./app-icon.ts');
+
+/**
+ * The icon's drawing code, loaded through Vite's module runner when a build emits the icons. Not
+ * imported by this file: Vite's config would then take in the whole tile renderer, whose
+ * extension-less imports it warns about on every command.
+ */
+async function iconModule(): Promise<IconModule> {
+  const path = fileURLToPath(new URL('./app-icon.ts', import.meta.url));
+  return (await runnerImport<IconModule>(path, { configFile: false, logLevel: 'error' })).module;
+}
+
+async function png(svg: string, side: number): Promise<Uint8Array> {
   const { Resvg } = await import('@resvg/resvg-js');
-  return new Resvg(appIconSvg(purpose), { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
 export function appIcons(): Plugin {
@@ -37,11 +51,12 @@ export function appIcons(): Plugin {
     name: 'riichi-lens:app-icons',
     apply: 'build',
     async generateBundle() {
+      const { appIconSvg } = await iconModule();
       for (const icon of MANIFEST_ICONS) {
-        const source = icon.type === 'image/svg+xml' ? appIconSvg(icon.purpose) : await png(icon.purpose, Number(icon.sizes.split('x')[0]));
-        this.emitFile({ type: 'asset', fileName: icon.src, source });
+        const svg = appIconSvg(icon.purpose);
+        this.emitFile({ type: 'asset', fileName: icon.src, source: icon.type === 'image/svg+xml' ? svg : await png(svg, Number(icon.sizes.split('x')[0])) });
       }
-      this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await png('maskable', 180) });
+      this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await png(appIconSvg('maskable'), 180) });
     },
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${MANIFEST_ICONS[3]!.src}` }, injectTo: 'head' },

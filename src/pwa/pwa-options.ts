@@ -7,7 +7,7 @@
  * src/ui/service-worker.ts).
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { BACKGROUND_COLOR, THEME_COLOR } from './app-icon.ts';
+import { BACKGROUND_COLOR, THEME_COLOR } from './brand.ts';
 import { MANIFEST_ICONS } from './icon-plugin.ts';
 import { MAX_PRECACHED_FILE_BYTES, PLAIN_WASM, notFetchedOnFirstVisit } from './precache-rules.ts';
 
