@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import type * as AppIconModule from './app-icon.ts';
 import type { IconPurpose } from './app-icon.ts';
 import { THEME_COLOR } from './brand.ts';
 
@@ -29,7 +30,7 @@ export const MANIFEST_ICONS: readonly AppIcon[] = [
 /** iOS ignores the manifest's icons and asks for this one (180 pixels, no transparency). */
 const APPLE_TOUCH_ICON = 'icons/apple-touch-icon.png';
 
-type IconModule = typeof import('./app-icon.ts');
+type IconModule = typeof AppIconModule;
 
 /**
  * The icon's drawing code, loaded through Vite's module runner when a build emits the icons. Not
