@@ -7,7 +7,9 @@
  *   the server is stopped, the page reloaded, a committed scene photo chosen, and the hand is read
  *   by the real worker and models and scored as the engine scores the scene's label;
  * - with a second build (its page changed) served in the first one's place, the waiting worker
- *   shows the update prompt; its Reload, pressed from the keyboard, brings in the new build.
+ *   shows the update prompt; its Reload, pressed from the keyboard, brings in the new build;
+ * - with the dev server in the build's place on the same origin (`npm start`, then `npm run dev`),
+ *   the build's worker is removed and the page shows the dev server's code.
  *
  * Both builds go to a temporary folder, once, before the tests (a build takes seconds).
  */
@@ -19,7 +21,7 @@ import { join, relative } from 'node:path';
 import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
 import { STRINGS, formatPoints } from '../../src/ui/strings';
 import { expectedScore } from '../fixtures/camera/expected';
@@ -36,7 +38,7 @@ let dir: string;
 let first: string;
 let second: string;
 let browser: Browser;
-const servers: PreviewServer[] = [];
+const servers: (PreviewServer | ViteDevServer)[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'riichi-lens-pwa-'));
@@ -92,10 +94,20 @@ async function waitOfflineReady(page: Page): Promise<void> {
 
 it('after a first visit, reloads with the server gone and reads and scores a photo', async () => {
   const { server, origin } = await serve(first);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
+  // A profile on disk, not an incognito-like context: Chromium does not install apps from those.
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: '/usr/bin/chromium', locale: 'en-US' });
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(origin);
   await waitOfflineReady(page);
+
+  // Installable by Chromium's own criteria (a manifest with name, icons of 192 and 512 pixels,
+  // start_url, display; a service worker controlling the page), asked through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toBe(`${origin}/manifest.webmanifest`);
 
   // The precache holds every file of the build but the service worker's own scripts and the
   // non-SIMD wasm (src/pwa/precache-rules.ts): read from the worker's real cache.
@@ -174,5 +186,26 @@ it('shows the update prompt when a new build is served, and its Reload brings th
   await page.locator('meta[name="riichi-lens-build"]').waitFor({ state: 'attached', timeout: 60_000 });
   expect(await page.locator('meta[name="riichi-lens-build"]').getAttribute('content')).toBe(SECOND_BUILD);
   expect(await page.getByRole('status', { name: EN.label }).innerText()).not.toContain(EN.needRefresh);
+  await context.close();
+}, 300_000);
+
+it('a build\'s worker left on the origin gives way to the dev server', async () => {
+  const { server, origin } = await serve(first);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await waitOfflineReady(page);
+
+  const port = Number(new URL(origin).port);
+  await server.close();
+  const dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', server: { host: '127.0.0.1', port, strictPort: true, hmr: false } });
+  servers.push(dev);
+  await dev.listen();
+  // The reload is still the build's (its worker answers it), and it finds src/pwa/dev-sw-reset.ts's
+  // worker in the update check; that one removes itself and its caches and reloads the page.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('script[src="/src/ui/main.ts"]') !== null && navigator.serviceWorker.controller === null, null, { timeout: 120_000 });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
   await context.close();
 }, 300_000);
