@@ -19,12 +19,15 @@ export interface AppIcon {
   readonly purpose: IconPurpose;
 }
 
+/** Any size, sharp everywhere: the manifest's last resort and the pages' favicon. */
+const SVG_ICON: AppIcon = { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
+
 /** Chromium's install criteria want a 192 and a 512 pixel icon; Android crops a maskable one. */
 export const MANIFEST_ICONS: readonly AppIcon[] = [
   { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  SVG_ICON,
 ];
 
 /** iOS ignores the manifest's icons and asks for this one (180 pixels, no transparency). */
@@ -60,7 +63,7 @@ export function appIcons(): Plugin {
       this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await png(appIconSvg('maskable'), 180) });
     },
     transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${MANIFEST_ICONS[3]!.src}` }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${SVG_ICON.src}` }, injectTo: 'head' },
       { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${APPLE_TOUCH_ICON}` }, injectTo: 'head' },
       { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR }, injectTo: 'head' },
     ],
