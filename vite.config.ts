@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { devServiceWorkerReset } from './src/pwa/dev-sw-reset.ts';
+import { appIcons } from './src/pwa/icon-plugin.ts';
+import { PWA_OPTIONS } from './src/pwa/pwa-options.ts';
 import { overlayRelay } from './src/relay/relay-plugin.ts';
 
 // The README's first command is `npm ci && npm start`, which must serve the built app on
@@ -46,7 +50,9 @@ function bundledModels(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bundledModels(), overlayRelay()],
+  // The models and icons are emitted before vite-plugin-pwa lists the build for its precache
+  // (after the bundle is written): src/pwa/pwa-options.ts.
+  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay()],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     // Two pages: the app, and the stream overlay an OBS browser source opens.

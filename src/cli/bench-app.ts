@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { stillClip } from '../../test/fixtures/camera/clip';
 import { CAMERA_SCENE } from '../../test/fixtures/camera/scenes';
+import { notFetchedOnFirstVisit } from '../pwa/precache-rules';
 import { serveStatic, type StaticServer } from './static-server';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -26,12 +27,6 @@ const CLIP = 'dist-cli/bench-app.y4m';
 const FIRST_LOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 const FIRST_FRAME_LIMIT_MS = 3000;
 const TIMEOUT_MS = 120_000;
-
-/**
- * A file a first visit does not fetch: TF.js's wasm build without SIMD, loaded only by a browser
- * that lacks SIMD, instead of the SIMD one (every browser the app targets has it).
- */
-const notFetched = (path: string): boolean => /\/tfjs-backend-wasm-[^/]*\.wasm$/.test(`/${path}`) && !path.includes('-simd');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -48,11 +43,15 @@ export interface LoadSize {
   readonly largest: readonly { readonly path: string; readonly gzipBytes: number }[];
 }
 
-/** The gzipped size (zlib's default level, what servers use) of every file a first visit fetches. */
+/**
+ * The gzipped size (zlib's default level, what servers use) of every file a first visit fetches:
+ * the whole build but TF.js's wasm without SIMD (src/pwa/precache-rules.ts), since the service
+ * worker precaches the rest on a first visit.
+ */
 export function firstLoadSize(dir: string): LoadSize {
   const sizes = filesUnder(dir)
     .map((path) => relative(dir, path))
-    .filter((path) => !notFetched(path))
+    .filter((path) => !notFetchedOnFirstVisit(path))
     .map((path) => {
       const bytes = readFileSync(join(dir, path));
       return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length };

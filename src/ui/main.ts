@@ -5,6 +5,7 @@
  * (`record-win`) writes the scored hand into; and, folded away, the calibration of the user's own
  * tile set, whose profile in use the capture view reads with; and, folded away too and linked
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
+ * A built app also registers its service worker (offline use), with a corner notice for its news.
  */
 import type { ProfileChangeDetail } from './calibration-view';
 import type { HandReadDetail } from './capture-view';
@@ -22,6 +23,8 @@ import './manual-entry';
 import './game-view';
 import './record-win';
 import './referee-view';
+import { startServiceWorker } from './service-worker';
+import './update-prompt';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
 
 const PAGE_CSS = `
@@ -149,6 +152,9 @@ function mount(): void {
   const main = document.createElement('main');
   main.append(capture, tileSet, entry, refereeSection, game);
   document.body.prepend(header, main);
+  const updatePrompt = document.createElement('update-prompt');
+  document.body.append(updatePrompt);
+  startServiceWorker(updatePrompt);
 
   // The page's language follows the menu, so screen readers speak tile names in it.
   const show = (locale: Locale): void => {
@@ -167,6 +173,7 @@ function mount(): void {
     refereeLink.textContent = s.referee.title;
     refereeTitle.textContent = s.referee.title;
     referee.locale = locale;
+    updatePrompt.locale = locale;
   };
   language.addEventListener('change', () => show(language.value as Locale));
   show(preferredLocale());

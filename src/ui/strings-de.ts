@@ -712,4 +712,11 @@ export const DE: UiStrings = {
     relayRefused: (room) => `Das Relais hat das Geheimnis dieses Geräts für den Overlay-Raum ${room} abgelehnt: Dort wird nichts gesendet. Mit einem neuen Link erneut koppeln oder entkoppeln.`,
     relayUnusable: 'Die ID dieses Spiels kann nicht über das Relais gehen (ein Spiel, das mit einer ungewöhnlichen ID importiert wurde): Overlays in diesem Browser werden weiter aktualisiert, aber kein anderes Gerät kann damit gekoppelt werden.',
   },
+  pwa: {
+    label: 'App-Aktualisierung',
+    offlineReady: 'Offline bereit: Die App funktioniert jetzt auch ohne Netz.',
+    needRefresh: 'Eine neue Version ist bereit.',
+    reload: 'Neu laden',
+    dismiss: 'Schließen',
+  },
 };

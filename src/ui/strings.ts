@@ -116,6 +116,7 @@ export interface UiStrings {
   readonly calibration: CalibrationStrings;
   readonly referee: RefereeStrings;
   readonly overlay: OverlayStrings;
+  readonly pwa: PwaStrings;
 }
 
 /**
@@ -216,6 +217,16 @@ export interface OverlayStrings {
   readonly relayRefused: (room: string) => string;
   /** The game's id does not fit the relay (a file imported with an unusual id): no publisher link. */
   readonly relayUnusable: string;
+}
+
+/** The installed, offline app's notices (src/ui/update-prompt.ts). */
+export interface PwaStrings {
+  /** Accessible name of the notice. */
+  readonly label: string;
+  readonly offlineReady: string;
+  readonly needRefresh: string;
+  readonly reload: string;
+  readonly dismiss: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration-view.ts). */
@@ -1273,6 +1284,13 @@ const EN: UiStrings = {
     },
     relayRefused: (room) => `The relay refused this device’s secret for overlay room ${room}: nothing is published there. Pair again with a fresh link, or unpair.`,
     relayUnusable: 'This game’s id cannot go through the relay (a game imported with an unusual id): overlays in this browser still update, but no other device can be paired to it.',
+  },
+  pwa: {
+    label: 'App update',
+    offlineReady: 'Offline ready: the app now works without a network.',
+    needRefresh: 'A new version is ready.',
+    reload: 'Reload',
+    dismiss: 'Dismiss',
   },
 };
 

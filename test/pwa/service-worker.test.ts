@@ -1,0 +1,211 @@
+/**
+ * The installable, offline app end to end, in Chromium driven from Node (Playwright) against
+ * production builds served by `vite preview` (what `npm start` runs) on an ephemeral loopback port:
+ *
+ * - a first visit installs the service worker, which takes the page over and precaches every file
+ *   a photo needs (checked against the build's own file list, in the worker's real cache); then
+ *   the server is stopped, the page reloaded, a committed scene photo chosen, and the hand is read
+ *   by the real worker and models and scored as the engine scores the scene's label;
+ * - with a second build (its page changed) served in the first one's place, the waiting worker
+ *   shows the update prompt; its Reload, pressed from the keyboard, brings in the new build;
+ * - with the dev server in the build's place on the same origin (`npm start`, then `npm run dev`),
+ *   the build's worker is removed and the page shows the dev server's code.
+ *
+ * Both builds go to a temporary folder, once, before the tests (a build takes seconds).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type AxeCore from 'axe-core';
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
+import { STRINGS, formatPoints } from '../../src/ui/strings';
+import { expectedScore } from '../fixtures/camera/expected';
+import { PHOTO_SCENE } from '../fixtures/camera/scenes';
+
+const PHOTO = join('test/fixtures/scenes', PHOTO_SCENE);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** Marks the second build's page, so the test can tell which build a page came from. */
+const SECOND_BUILD = 'second-build';
+const EN = STRINGS.en.pwa;
+
+let dir: string;
+let first: string;
+let second: string;
+let browser: Browser;
+const servers: (PreviewServer | ViteDevServer)[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'riichi-lens-pwa-'));
+  first = join(dir, 'first');
+  second = join(dir, 'second');
+  // Built as `npm run build` builds (Vitest sets NODE_ENV=test, which Vite would follow: Lit's
+  // dev mode, `import.meta.env.PROD` false).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await builds();
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+}, 180_000);
+
+async function builds(): Promise<void> {
+  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: first, emptyOutDir: true } });
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    build: { outDir: second, emptyOutDir: true },
+    plugins: [{ name: 'test:second-build', transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'riichi-lens-build', content: SECOND_BUILD }, injectTo: 'head' }] }],
+  });
+}
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) await server.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `vite preview` of `outDir` on `port` (0: any free one); returns its origin. */
+async function serve(outDir: string, port = 0): Promise<{ server: PreviewServer; origin: string }> {
+  const server = await preview({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: port !== 0 } });
+  servers.push(server);
+  return { server, origin: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}` };
+}
+
+/** Every file of a build, relative to it. */
+function filesOf(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)));
+}
+
+/** Waits until the first visit's worker controls the page and has precached the app ("Offline ready"). */
+async function waitOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 120_000 });
+  await expect.poll(() => page.getByRole('status', { name: EN.label }).innerText(), { timeout: 120_000 }).toContain(EN.offlineReady);
+}
+
+it('after a first visit, reloads with the server gone and reads and scores a photo', async () => {
+  const { server, origin } = await serve(first);
+  // A profile on disk, not an incognito-like context: Chromium does not install apps from those.
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: '/usr/bin/chromium', locale: 'en-US' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(origin);
+  await waitOfflineReady(page);
+
+  // Installable by Chromium's own criteria (a manifest with name, icons of 192 and 512 pixels,
+  // start_url, display; a service worker controlling the page), asked through the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toBe(`${origin}/manifest.webmanifest`);
+
+  // The precache holds every file of the build but the service worker's own scripts and the
+  // non-SIMD wasm (src/pwa/precache-rules.ts): read from the worker's real cache.
+  const cached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+    if (name === undefined) return [];
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1));
+  });
+  const needed = filesOf(first).filter((f) => f !== 'sw.js' && !/^workbox-[^/]*\.js$/.test(f) && !notFetchedOnFirstVisit(f));
+  expect(needed).toEqual(expect.arrayContaining(['index.html', 'overlay.html', 'models/detector/weights.bin', 'models/classifier/weights.bin', 'manifest.webmanifest']));
+  expect(needed.some((f) => /tfjs-backend-wasm-simd-.*\.wasm$/.test(f))).toBe(true);
+  expect(needed.some((f) => /vision\.worker-.*\.js$/.test(f))).toBe(true);
+  expect([...cached].sort()).toEqual([...needed].sort());
+
+  // The network really goes: the server stops, and nothing answers on its port any more.
+  await server.close();
+  await expect(fetch(origin)).rejects.toThrow();
+  expect(await page.evaluate(async () => fetch('/not-precached').then(() => 'answered', () => 'failed'))).toBe('failed');
+
+  await page.reload();
+  const expected = expectedScore(PHOTO_SCENE);
+  if (expected.error !== null) expect.fail(`the photo scene should score, got ${expected.error}`);
+  await page.getByLabel(STRINGS.en.capture.choosePhoto).setInputFiles(PHOTO);
+  await page.getByRole('img', { name: 'The photo with 21 tiles marked' }).waitFor({ timeout: 120_000 });
+  const score = page.getByRole('region', { name: 'Score', exact: true });
+  // The card's text, its line breaks (between a label and its value) as single spaces.
+  const card = async () => (await score.innerText()).replace(/\s+/g, ' ');
+  await expect.poll(card, { timeout: 30_000 }).toContain(`Total ${formatPoints(expected.total, STRINGS.en)}`);
+  expect(await card()).toContain(`${expected.han} han · ${expected.fu} fu`);
+
+  // The overlay page, with its link's parameters, is its own precached page offline, not the app.
+  await page.goto(`${origin}/overlay.html?game=g1&lang=de`);
+  await page.locator('stream-overlay').waitFor({ state: 'attached', timeout: 30_000 });
+  expect(await page.title()).toBe('Riichi Lens overlay');
+  await context.close();
+}, 300_000);
+
+it('shows the update prompt when a new build is served, and its Reload brings the new build in', async () => {
+  const { server, origin } = await serve(first);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await waitOfflineReady(page);
+
+  // The relay's WebSocket still reaches the server under the service worker.
+  const relay = await page.evaluate(
+    (url) => new Promise<string>((done) => {
+      const ws = new WebSocket(url);
+      ws.onopen = () => (ws.close(), done('open'));
+      ws.onerror = () => done('error');
+    }),
+    `${origin.replace('http', 'ws')}/relay`,
+  );
+  expect(relay).toBe('open');
+
+  // The second build takes the first one's place on the same origin.
+  const port = Number(new URL(origin).port);
+  await server.close();
+  await serve(second, port);
+  // The browser checks the worker for an update on navigation; the old worker still serves this page.
+  await page.reload();
+  const prompt = page.getByRole('status', { name: EN.label });
+  await expect.poll(() => prompt.innerText(), { timeout: 120_000 }).toContain(EN.needRefresh);
+  expect(await page.locator('meta[name="riichi-lens-build"]').count()).toBe(0);
+
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const serious = await page.evaluate(async (tags) => {
+    const r = await (window as unknown as { axe: typeof AxeCore }).axe.run('update-prompt', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, AXE_TAGS);
+  expect(serious).toEqual([]);
+
+  // From the keyboard: focus Reload and press Enter; the page reloads into the second build.
+  await page.getByRole('button', { name: EN.reload }).focus();
+  await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+  await page.locator('meta[name="riichi-lens-build"]').waitFor({ state: 'attached', timeout: 60_000 });
+  expect(await page.locator('meta[name="riichi-lens-build"]').getAttribute('content')).toBe(SECOND_BUILD);
+  expect(await page.getByRole('status', { name: EN.label }).innerText()).not.toContain(EN.needRefresh);
+  await context.close();
+}, 300_000);
+
+it('a build\'s worker left on the origin gives way to the dev server', async () => {
+  const { server, origin } = await serve(first);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await waitOfflineReady(page);
+
+  const port = Number(new URL(origin).port);
+  await server.close();
+  const dev = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', server: { host: '127.0.0.1', port, strictPort: true, hmr: false } });
+  servers.push(dev);
+  await dev.listen();
+  // The reload is still the build's (its worker answers it), and it finds src/pwa/dev-sw-reset.ts's
+  // worker in the update check; that one removes itself and its caches and reloads the page.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('script[src="/src/ui/main.ts"]') !== null && navigator.serviceWorker.controller === null, null, { timeout: 120_000 });
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  await context.close();
+}, 300_000);
