@@ -19,6 +19,7 @@ export type { WaitingHandInput, FuritenResult } from './tenpai';
 export { waitsOf, furitenOf, isCompleteHand } from './tenpai';
 export type { YakuHit } from './yaku/registry';
 export { YAKU, YAKUMAN } from './yaku/registry';
+export { DORA_KINDS } from './dora';
 export type { FuPart, FuReason } from './fu';
 export type { Level, HandValue } from './value';
 export { regularValue, yakumanValue } from './value';
