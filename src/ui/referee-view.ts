@@ -19,6 +19,8 @@ import type { RenderTile } from '../vision/render/index';
 import { type HandDraft, toScoreRequest } from './draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
+import { yakuName } from './yaku-names';
+import { detailText } from './strings-issues';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
@@ -26,10 +28,6 @@ export interface EvidenceExportDetail {
   readonly json: string;
   readonly png: boolean;
 }
-
-// Dora are not yaku definitions but count in the han a difference lists: named as the engine's results name them.
-const DORA_NAMES: readonly (readonly [string, string])[] = [['dora', 'Dora'], ['aka-dora', 'Aka Dora'], ['ura-dora', 'Ura Dora']];
-const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...[...YAKU, ...YAKUMAN].map((d) => [d.id, d.name] as const), ...DORA_NAMES]);
 
 /**
  * Referee mode: what the player declared, the winner's discards and what the table saw, beside
@@ -103,7 +101,8 @@ export class RefereeView extends LitElement {
   private _tiles = (list: readonly string[]): string =>
     new Intl.ListFormat(this._s.numberLocale, { type: 'conjunction' }).format(list.map((t) => this._s.tileName(t as RenderTile)));
 
-  private _yakuName = (id: string): string => YAKU_NAMES.get(id) ?? id;
+  // Differences name yaku (and dora, which count in the han they list) by engine id.
+  private _yakuName = (id: string): string => yakuName(id, this.locale);
 
   private _formatPoints = (n: number): string => formatPoints(n, this._s);
 
@@ -178,15 +177,15 @@ export class RefereeView extends LitElement {
 
   private _renderYaku() {
     const r = this._s.referee;
-    const box = (id: string, name: string) =>
-      html`<label><input type="checkbox" .checked=${this._yaku.includes(id)} @change=${(e: Event) => (this._yaku = this._toggle(this._yaku, id, (e.target as HTMLInputElement).checked))} /> ${name}</label>`;
+    const box = (id: string) =>
+      html`<label><input type="checkbox" .checked=${this._yaku.includes(id)} @change=${(e: Event) => (this._yaku = this._toggle(this._yaku, id, (e.target as HTMLInputElement).checked))} /> ${this._yakuName(id)}</label>`;
     return html`<fieldset>
         <legend>${r.yakuLegend}</legend>
-        <div class="yaku">${YAKU.map((d) => box(d.id, d.name))}</div>
+        <div class="yaku">${YAKU.map((d) => box(d.id))}</div>
       </fieldset>
       <details>
         <summary>${r.yakumanLegend}</summary>
-        <div class="yaku">${YAKUMAN.map((d) => box(d.id, d.name))}</div>
+        <div class="yaku">${YAKUMAN.map((d) => box(d.id))}</div>
       </details>`;
   }
 
@@ -201,7 +200,15 @@ export class RefereeView extends LitElement {
       ${ruling.waits !== null ? html`<p>${r.waits(this._tiles(ruling.waits))}</p>` : nothing}
       ${ruling.invalid.length > 0
         ? html`<h4>${r.reasonsTitle}</h4>
-            <ul class="reasons">${ruling.invalid.map((i) => html`<li>${r.reason(i, this._tiles)}</li>`)}</ul>`
+            <ul class="reasons">
+              ${ruling.invalid.map(
+                (i) =>
+                  html`<li>
+                    ${r.reason(i, this._tiles)}
+                    ${i.code === 'invalid_hand' ? html`<ul>${(ruling.result.details ?? []).map((d) => html`<li>${detailText(d, this._s)}</li>`)}</ul>` : nothing}
+                  </li>`,
+              )}
+            </ul>`
         : nothing}
       ${claimed === null
         ? html`<p class="hint">${r.noClaim}</p>`

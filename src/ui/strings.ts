@@ -14,6 +14,7 @@ import type { MeldBuildError } from './hand-edit';
 import type { ClaimKind, DeclaredDeadHand, Difference, Invalidity } from '../referee/index';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
+import { type IssueStrings, ISSUE_STRINGS, issueText } from './strings-issues';
 
 export const LOCALES = ['en', 'de', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -104,6 +105,8 @@ export interface UiStrings {
   readonly errorTitles: Readonly<Record<ScoreErrorCode, string>> & { readonly unexpected: string };
   /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
   readonly field: (field: string) => string;
+  /** The core's coded problems (hand, situation, text box) in words: strings-issues.ts. */
+  readonly issues: IssueStrings;
 
   readonly game: GameStrings;
 
@@ -577,11 +580,12 @@ function enReason(i: Invalidity, tiles: (list: readonly string[]) => string): st
     case 'dead_hand':
       return `Dead hand: ${EN_DEAD[i.reason]}. A dead hand cannot win.`;
     case 'invalid_hand':
-      return `The hand cannot be read: ${i.issues.join('; ')}.`;
+      // The engine's details (English) are not repeated: the view lists them in the page's language.
+      return 'The hand cannot be read:';
     case 'invalid_situation':
-      return `The situation cannot be: ${i.message}.`;
+      return `The situation cannot be: ${issueText(i.issue, ISSUE_STRINGS.en)}.`;
     case 'bad_discards':
-      return `The discards cannot be read: ${i.message}.`;
+      return 'The discards cannot be read: write them in mpsz, e.g. 19m5z3p.';
   }
 }
 
@@ -788,6 +792,7 @@ const EN: UiStrings = {
     if (indexed) return `${EN_FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
     return EN_FIELDS[field] ?? field;
   },
+  issues: ISSUE_STRINGS.en,
 
   game: {
     title: 'Game record',

@@ -1,0 +1,271 @@
+/**
+ * The core's coded problems in words, per locale: a hand the engine cannot read, a situation that
+ * cannot be, text that is not mpsz, and the hand text box's own problems. The engine keeps an
+ * English `message` beside each code for logs and the command line; what people read in the app
+ * comes from here, so German and Japanese pages show no English.
+ *
+ * In a file of its own (not strings*.ts) because the three languages' tables are read together:
+ * the score card, the referee view and the text box all word the same codes.
+ */
+import type { ContextIssueCode, HandIssueCode, MeldType, NotationProblem, ScoreErrorCode } from '../engine/index';
+import type { UiStrings } from './strings';
+import type { TextProblem } from './tile-text';
+
+export interface IssueStrings {
+  readonly hand: Readonly<Record<HandIssueCode, string>>;
+  readonly context: Readonly<Record<ContextIssueCode, string>>;
+  /** What a score error means, under its title; empty where the listed details say it all. */
+  readonly errorHints: Readonly<Record<ScoreErrorCode, string>>;
+  /** Text in the hand's text box that cannot be read (`text` is the piece quoted). */
+  readonly text: (p: TextProblem) => string;
+  /** A detail code no table here words (a newer engine): said plainly, never in English. */
+  readonly unknown: string;
+}
+
+type NotationWords = Readonly<Record<NotationProblem, string>>;
+
+const EN_NOTATION: NotationWords = {
+  not_text: 'tiles are written in mpsz notation',
+  missing_suit: 'digits without their suit letter (m, p, s or z) after them',
+  unknown_suit: 'a suit letter is m, p, s or z',
+  suit_without_digits: 'a suit letter without digits before it',
+  no_such_honour: 'honours are 1z to 7z',
+  not_one_tile: 'one tile is needed here',
+};
+
+const EN_MELD: Readonly<Record<MeldType, string>> = { chi: 'chow (chi)', pon: 'pung (pon)', kan: 'kong (kan)', ankan: 'concealed kong (ankan)', shouminkan: 'added kong (shouminkan)' };
+
+const EN: IssueStrings = {
+  hand: {
+    bad_notation: 'not tiles in mpsz notation (e.g. 123m0p77z)',
+    bad_meld: 'not a meld: a chow (chi) is three tiles in a row of one suit, a pung (pon) three alike, a kong (kan) four alike',
+    wrong_tile_count: 'the wrong number of tiles (a winning hand has 14, a kong counting as 3)',
+    too_many_copies: 'more than four of one tile across the hand, the melds and the indicators',
+    too_many_red_fives: 'more than one red five of a suit',
+    win_tile_missing: 'the winning tile is missing',
+    win_tile_not_held: 'the winning tile is not among the concealed tiles',
+    tile_not_in_set: 'a tile that is not in this preset’s tile set',
+    chi_not_allowed: 'under this preset a chow (chi) may only be claimed for the win itself',
+    too_many_melds: 'more than four melds',
+  },
+  context: {
+    bad_context: 'a setting of the situation has a value that cannot be',
+    open_hand_riichi: 'riichi needs a concealed hand',
+    open_hand_daburi: 'double riichi needs a concealed hand',
+    ippatsu_without_riichi: 'ippatsu needs riichi',
+    chankan_with_tsumo: 'robbing a kong (chankan) is a win on a discard (ron)',
+    rinshan_without_tsumo: 'a win on a replacement tile (rinshan) is self-drawn (tsumo)',
+    haitei_without_tsumo: 'haitei is the last tile drawn (tsumo); on the last discard, choose houtei',
+    houtei_with_tsumo: 'houtei is the last discard (ron)',
+    haitei_with_rinshan: 'a replacement tile is not the last tile of the wall',
+    houtei_with_chankan: 'robbing a kong is not the last discard',
+    tenhou_not_as_dealer: 'Blessing of Heaven (tenhou) is the dealer’s',
+    tenhou_without_tsumo: 'Blessing of Heaven (tenhou) is self-drawn',
+    tenhou_with_meld: 'Blessing of Heaven (tenhou) allows no meld',
+    chiihou_as_dealer: 'Blessing of Earth (chiihou) is a non-dealer’s (the dealer’s is Blessing of Heaven)',
+    chiihou_without_tsumo: 'Blessing of Earth (chiihou) is self-drawn',
+    chiihou_with_meld: 'Blessing of Earth (chiihou) allows no meld',
+    renhou_as_dealer: 'Blessing of Man (renhou) is a non-dealer’s',
+    renhou_with_tsumo: 'Blessing of Man (renhou) is a win on a discard',
+    renhou_with_meld: 'Blessing of Man (renhou) allows no meld',
+    pao_without_discarder: 'on a ron with a liable player, say who discarded, so the payment can be split',
+    pao_on_self: 'the liable player cannot be the winner',
+    pao_not_applicable: 'liability (pao) applies only to Big Three Dragons with all three dragon sets called, or Big Four Winds with all four wind sets called (3.3.9)',
+    rinshan_without_kan: 'a win on a replacement tile needs a kong in the hand',
+    nagashi_not_in_preset: 'nagashi mangan is not played under this preset',
+  },
+  errorHints: {
+    invalid_hand: '',
+    invalid_context: '',
+    not_winning: 'The tiles are not four sets and a pair, seven pairs or thirteen orphans.',
+    no_yaku: 'Dora and red fives do not count as yaku.',
+    two_yaku_required: 'With this many counters on the table, two han must come from yaku (dora do not count).',
+  },
+  text: (p) => {
+    switch (p.code) {
+      case 'meld_shape':
+        return `“${p.text}”: a meld is its tiles, then @ and the called tile’s position`;
+      case 'called_position':
+        return p.positions === 0 ? `a ${EN_MELD[p.meld]} has no called tile` : `a ${EN_MELD[p.meld]}’s called tile is at position 0 to ${p.positions - 1}`;
+      case 'win_twice':
+        return 'the winning tile is given twice';
+      case 'win_count':
+        return `the winning tile is one tile, not ${p.count}`;
+      case 'unknown_key':
+        return `“${p.key}:” is not win:, dora:, ura: or a meld (chi, pon, kan, ankan, shouminkan, or chow, pung, kong)`;
+      default:
+        return `“${p.text}”: ${EN_NOTATION[p.code]}`;
+    }
+  },
+  unknown: 'The engine gave a problem this page cannot name.',
+};
+
+const DE_NOTATION: NotationWords = {
+  not_text: 'Steine werden in mpsz-Schreibweise geschrieben',
+  missing_suit: 'Ziffern ohne ihren Farbbuchstaben (m, p, s oder z) dahinter',
+  unknown_suit: 'ein Farbbuchstabe ist m, p, s oder z',
+  suit_without_digits: 'ein Farbbuchstabe ohne Ziffern davor',
+  no_such_honour: 'Ehrensteine sind 1z bis 7z',
+  not_one_tile: 'hier ist genau ein Stein nötig',
+};
+
+const DE_MELD: Readonly<Record<MeldType, string>> = {
+  chi: 'Chow (Chi, Straße)',
+  pon: 'Pung (Pon, Drilling)',
+  kan: 'Kong (Kan, Vierling)',
+  ankan: 'verdecktes Kong (Ankan)',
+  shouminkan: 'erweitertes Kong (Shouminkan)',
+};
+
+const DE: IssueStrings = {
+  hand: {
+    bad_notation: 'keine Steine in mpsz-Schreibweise (z. B. 123m0p77z)',
+    bad_meld: 'keine Meldung: ein Chow (Chi) sind drei Steine in Folge einer Farbe, ein Pung (Pon) drei gleiche, ein Kong (Kan) vier gleiche',
+    wrong_tile_count: 'die falsche Zahl Steine (eine Gewinnhand hat 14, ein Kong zählt als 3)',
+    too_many_copies: 'mehr als vier gleiche Steine in Hand, Meldungen und Anzeigern zusammen',
+    too_many_red_fives: 'mehr als eine rote Fünf einer Farbe',
+    win_tile_missing: 'der Gewinnstein fehlt',
+    win_tile_not_held: 'der Gewinnstein ist nicht unter den verdeckten Steinen',
+    tile_not_in_set: 'ein Stein, den es im Steinsatz dieser Regel nicht gibt',
+    chi_not_allowed: 'nach dieser Regel darf ein Chow (Chi) nur zum Gewinn gerufen werden',
+    too_many_melds: 'mehr als vier Meldungen',
+  },
+  context: {
+    bad_context: 'eine Angabe zur Situation hat einen unmöglichen Wert',
+    open_hand_riichi: 'Riichi braucht eine verdeckte Hand',
+    open_hand_daburi: 'Doppel-Riichi braucht eine verdeckte Hand',
+    ippatsu_without_riichi: 'Ippatsu braucht Riichi',
+    chankan_with_tsumo: 'Kong rauben (Chankan) ist ein Gewinn auf einen Abwurf (Ron)',
+    rinshan_without_tsumo: 'ein Gewinn mit dem Ersatzstein (Rinshan) ist selbst gezogen (Tsumo)',
+    haitei_without_tsumo: 'Haitei ist der zuletzt gezogene Stein (Tsumo); beim letzten Abwurf Houtei wählen',
+    houtei_with_tsumo: 'Houtei ist der letzte Abwurf (Ron)',
+    haitei_with_rinshan: 'ein Ersatzstein ist nicht der letzte Stein der Mauer',
+    houtei_with_chankan: 'Kong rauben ist nicht der letzte Abwurf',
+    tenhou_not_as_dealer: 'Segen des Himmels (Tenhou) gibt es nur für den Geber',
+    tenhou_without_tsumo: 'Segen des Himmels (Tenhou) ist selbst gezogen',
+    tenhou_with_meld: 'Segen des Himmels (Tenhou) erlaubt keine Meldung',
+    chiihou_as_dealer: 'Segen der Erde (Chiihou) gibt es nur für Nicht-Geber (für den Geber: Segen des Himmels)',
+    chiihou_without_tsumo: 'Segen der Erde (Chiihou) ist selbst gezogen',
+    chiihou_with_meld: 'Segen der Erde (Chiihou) erlaubt keine Meldung',
+    renhou_as_dealer: 'Segen der Menschen (Renhou) gibt es nur für Nicht-Geber',
+    renhou_with_tsumo: 'Segen der Menschen (Renhou) ist ein Gewinn auf einen Abwurf',
+    renhou_with_meld: 'Segen der Menschen (Renhou) erlaubt keine Meldung',
+    pao_without_discarder: 'bei Ron mit einem haftenden Spieler angeben, wer abgeworfen hat, damit die Zahlung geteilt werden kann',
+    pao_on_self: 'der haftende Spieler kann nicht der Gewinner sein',
+    pao_not_applicable: 'Haftung (Pao) gilt nur für Große drei Drachen mit allen drei Drachen gerufen oder Große vier Winde mit allen vier Winden gerufen (3.3.9)',
+    rinshan_without_kan: 'ein Gewinn mit dem Ersatzstein braucht ein Kong in der Hand',
+    nagashi_not_in_preset: 'Nagashi Mangan wird nach dieser Regel nicht gespielt',
+  },
+  errorHints: {
+    invalid_hand: '',
+    invalid_context: '',
+    not_winning: 'Die Steine sind nicht vier Sätze und ein Paar, sieben Paare oder dreizehn Waisen.',
+    no_yaku: 'Dora und rote Fünfen zählen nicht als Yaku.',
+    two_yaku_required: 'Bei so vielen Zählstäben auf dem Tisch müssen zwei Han aus Yaku kommen (Dora zählen nicht).',
+  },
+  text: (p) => {
+    switch (p.code) {
+      case 'meld_shape':
+        return `„${p.text}“: eine Meldung sind ihre Steine, dann @ und die Stelle des gerufenen Steins`;
+      case 'called_position':
+        return p.positions === 0 ? `ein ${DE_MELD[p.meld]} hat keinen gerufenen Stein` : `beim ${DE_MELD[p.meld]} steht der gerufene Stein an Stelle 0 bis ${p.positions - 1}`;
+      case 'win_twice':
+        return 'der Gewinnstein ist zweimal angegeben';
+      case 'win_count':
+        return `der Gewinnstein ist ein Stein, nicht ${p.count}`;
+      case 'unknown_key':
+        return `„${p.key}:“ ist weder win:, dora:, ura: noch eine Meldung (chi, pon, kan, ankan, shouminkan oder chow, pung, kong)`;
+      default:
+        return `„${p.text}“: ${DE_NOTATION[p.code]}`;
+    }
+  },
+  unknown: 'Die Engine meldet ein Problem, das diese Seite nicht benennen kann.',
+};
+
+const JA_NOTATION: NotationWords = {
+  not_text: '牌はmpsz表記で書きます',
+  missing_suit: '数字の後に種類の文字（m・p・s・z）がありません',
+  unknown_suit: '種類の文字はm・p・s・zです',
+  suit_without_digits: '種類の文字の前に数字がありません',
+  no_such_honour: '字牌は1zから7zです',
+  not_one_tile: 'ここには牌を1枚だけ書きます',
+};
+
+const JA_MELD: Readonly<Record<MeldType, string>> = { chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓', shouminkan: '加槓' };
+
+const JA: IssueStrings = {
+  hand: {
+    bad_notation: 'mpsz表記の牌ではありません（例：123m0p77z）',
+    bad_meld: '面子になっていません：チーは同じ種類の連続する3枚、ポンは同じ牌3枚、カンは同じ牌4枚です',
+    wrong_tile_count: '牌の枚数が違います（和了形は14枚、槓子は3枚と数えます）',
+    too_many_copies: '手牌・副露・表示牌を合わせて同じ牌が5枚以上あります',
+    too_many_red_fives: '同じ種類の赤五が2枚以上あります',
+    win_tile_missing: '和了牌がありません',
+    win_tile_not_held: '和了牌が手牌の中にありません',
+    tile_not_in_set: 'このルールの牌セットにない牌があります',
+    chi_not_allowed: 'このルールではチーは和了のときだけできます',
+    too_many_melds: '副露が5つ以上あります',
+  },
+  context: {
+    bad_context: '状況の設定にありえない値があります',
+    open_hand_riichi: 'リーチは門前でなければできません',
+    open_hand_daburi: 'ダブルリーチは門前でなければできません',
+    ippatsu_without_riichi: '一発にはリーチが必要です',
+    chankan_with_tsumo: '槍槓はロン和了です',
+    rinshan_without_tsumo: '嶺上開花はツモ和了です',
+    haitei_without_tsumo: '海底はツモ和了です。最後の捨て牌でのロンは河底です',
+    houtei_with_tsumo: '河底はロン和了です',
+    haitei_with_rinshan: '嶺上牌は海底牌ではありません',
+    houtei_with_chankan: '槍槓は最後の捨て牌ではありません',
+    tenhou_not_as_dealer: '天和は親だけです',
+    tenhou_without_tsumo: '天和はツモ和了です',
+    tenhou_with_meld: '天和に副露はありません',
+    chiihou_as_dealer: '地和は子だけです（親は天和）',
+    chiihou_without_tsumo: '地和はツモ和了です',
+    chiihou_with_meld: '地和に副露はありません',
+    renhou_as_dealer: '人和は子だけです',
+    renhou_with_tsumo: '人和はロン和了です',
+    renhou_with_meld: '人和に副露はありません',
+    pao_without_discarder: '責任払いのあるロンでは、支払いを分けるため放銃者を指定してください',
+    pao_on_self: '責任払いの人は和了者になれません',
+    pao_not_applicable: '責任払い（パオ）は三元牌を3つとも鳴いた大三元か、風牌を4つとも鳴いた大四喜だけです（3.3.9）',
+    rinshan_without_kan: '嶺上開花には手に槓子が必要です',
+    nagashi_not_in_preset: 'このルールに流し満貫はありません',
+  },
+  errorHints: {
+    invalid_hand: '',
+    invalid_context: '',
+    not_winning: '4面子1雀頭、七対子、国士無双のどれにもなっていません。',
+    no_yaku: 'ドラと赤ドラは役になりません。',
+    two_yaku_required: 'この本場数では、ドラを除いて役で2翻必要です。',
+  },
+  text: (p) => {
+    switch (p.code) {
+      case 'meld_shape':
+        return `「${p.text}」：副露は牌のあとに@と鳴いた牌の位置を書きます`;
+      case 'called_position':
+        return p.positions === 0 ? `${JA_MELD[p.meld]}に鳴いた牌はありません` : `${JA_MELD[p.meld]}の鳴いた牌の位置は0から${p.positions - 1}です`;
+      case 'win_twice':
+        return '和了牌が2回書かれています';
+      case 'win_count':
+        return `和了牌は1枚です（${p.count}枚ではありません）`;
+      case 'unknown_key':
+        return `「${p.key}:」はwin:・dora:・ura:・副露（chi・pon・kan・ankan・shouminkan、chow・pung・kong）のどれでもありません`;
+      default:
+        return `「${p.text}」：${JA_NOTATION[p.code]}`;
+    }
+  },
+  unknown: 'エンジンがこのページで表せない問題を返しました。',
+};
+
+export const ISSUE_STRINGS = { en: EN, de: DE, ja: JA } as const;
+
+/** One detail of a score error (`{ code, field }`, the code a hand or a context issue) in the locale's words. */
+export function issueText(code: string, w: IssueStrings): string {
+  return (w.hand as Record<string, string>)[code] ?? (w.context as Record<string, string>)[code] ?? w.unknown;
+}
+
+/** A score error's detail with the field it is about: "Melds (2): not a meld: ...". */
+export function detailText(d: { readonly code: string; readonly field?: string }, s: UiStrings): string {
+  return d.field ? `${s.field(d.field)}: ${issueText(d.code, s.issues)}` : issueText(d.code, s.issues);
+}
