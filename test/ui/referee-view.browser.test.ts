@@ -41,7 +41,7 @@ describe('referee mode', () => {
     await referee().getByRole('radio', { name: 'Yaku' }).click();
     await referee().getByRole('checkbox', { name: 'Pinfu', exact: true }).click();
     await expect.element(verdict()).toHaveTextContent('Pinfu was declared, but the hand has a pung (pon) or kong (kan); it needs four chows (chi).');
-    await expect.element(verdict()).toHaveTextContent('Yakuhai (seat wind south) (1 han) is in the hand but was not declared.');
+    await expect.element(verdict()).toHaveTextContent('Seat Wind Pon, South (Jikaze nan) (1 han) is in the hand but was not declared.');
   });
 
   it('rules the win invalid when the player discarded one of his waits (furiten)', async () => {
@@ -73,7 +73,7 @@ describe('referee mode', () => {
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(referee().getByRole('radio', { name: 'Han and minipoints' })).toBeChecked();
     await userEvent.keyboard('{Tab}2{Tab}40');
-    await expect.element(verdict()).toHaveTextContent('Declared 2 han, computed 1: Yakuhai (seat wind south) 1.');
+    await expect.element(verdict()).toHaveTextContent('Declared 2 han, computed 1: Seat Wind Pon, South (Jikaze nan) 1.');
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Backspace}1');
     await expect.element(verdict()).toHaveTextContent('The declaration matches the hand.');
   });
