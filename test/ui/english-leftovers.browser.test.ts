@@ -1,0 +1,100 @@
+// The whole app page in German and Japanese shows no English: every text and accessible name in
+// the composed tree (open shadow roots included) is searched for words that only the English
+// strings use. The word list is derived from the English strings (less every word the German or
+// Japanese strings, the yaku romaji or a preset's title also use), so it grows with the app. The
+// page is driven into the states where core messages show: a hand text that cannot be read, a
+// score error, referee mode with a declared list of yaku, and the game record.
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { DORA_KINDS, PRESETS, PRESET_NAMES, YAKU, YAKUMAN } from '../../src/engine/index';
+import '../../src/ui/main';
+import { STRINGS } from '../../src/ui/strings';
+import { yakuRomaji } from '../../src/ui/yaku-names';
+
+/** Every string leaf of a strings object (functions are not called: their words vary). */
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(leaves);
+}
+
+const wordsOf = (text: string): string[] => text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+
+/** Words of 4 letters or more that only the English strings use, lower-cased. */
+function englishOnlyWords(): Set<string> {
+  const shared = new Set(
+    [
+      ...leaves(STRINGS.de),
+      ...leaves(STRINGS.ja),
+      ...[...YAKU, ...YAKUMAN, ...DORA_KINDS].map((d) => yakuRomaji(d.id)),
+      // Rule sets are named by their titles in every language (proper names).
+      ...PRESET_NAMES.map((p) => PRESETS[p].title),
+    ].flatMap(wordsOf).map((w) => w.toLowerCase()),
+  );
+  return new Set(leaves(STRINGS.en).flatMap(wordsOf).map((w) => w.toLowerCase()).filter((w) => w.length >= 4 && !shared.has(w)));
+}
+
+/** Every text node and accessible-name attribute of the page, open shadow roots included; none inside `<style>`. */
+function pageTexts(root: Document | ShadowRoot = document): string[] {
+  const out: string[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName === 'style' || el.localName === 'script') continue;
+    for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) {
+      const v = el.getAttribute(attr);
+      if (v) out.push(v);
+    }
+    for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) out.push(node.textContent.trim());
+    if (el instanceof HTMLOptionElement) out.push(el.label);
+    if (el.shadowRoot) out.push(...pageTexts(el.shadowRoot));
+  }
+  return out;
+}
+
+/** Each English-only word on the page, with the text it was found in. */
+function leftovers(english: Set<string>): string[] {
+  const found = new Set<string>();
+  for (const text of pageTexts()) for (const w of wordsOf(text)) if (english.has(w.toLowerCase())) found.add(`${w} in “${text.slice(0, 80)}”`);
+  return [...found];
+}
+
+const english = englishOnlyWords();
+const textbox = () => page.getByRole('textbox', { name: STRINGS.de.editor.text });
+
+describe('no English on a German or Japanese page', () => {
+  it('derives a word list that finds English (the check can fail)', async () => {
+    expect(english.size).toBeGreaterThan(300);
+    await expect.element(page.getByRole('region', { name: 'Score', exact: true })).toHaveTextContent('Total');
+    // On the English page the same search finds plenty.
+    expect(leftovers(english).length).toBeGreaterThan(50);
+  });
+
+  it('shows no English in German, with a score, a text error, a score error and referee mode', async () => {
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Language' }), 'de');
+    await expect.element(page.getByRole('region', { name: 'Wertung', exact: true })).toHaveTextContent('Gesamt');
+    expect(leftovers(english)).toEqual([]);
+
+    // A text the box cannot read, then a hand the engine refuses (a meld that is none).
+    await userEvent.fill(textbox(), '123m456p789s1122z win:2z peng:777z');
+    await expect.element(page.getByRole('status').filter({ hasText: 'Zeichen' })).toBeVisible();
+    expect(leftovers(english)).toEqual([]);
+    await userEvent.fill(textbox(), '123m456p789s22z win:2z pon:123m');
+    await expect.element(page.getByRole('alert').first()).toBeVisible();
+    expect(leftovers(english)).toEqual([]);
+
+    // A hand without yaku, and referee mode with a declared list of yaku.
+    await userEvent.fill(textbox(), '123m456p789s11z22m win:2m');
+    await page.getByRole('link', { name: STRINGS.de.referee.title }).click();
+    await page.getByRole('radio', { name: STRINGS.de.referee.claimKinds.yaku }).click();
+    await page.getByRole('checkbox', { name: 'Nur Einfache (Tanyao)' }).click();
+    await expect.element(page.getByRole('status', { name: STRINGS.de.referee.verdict })).toHaveTextContent('Nur Einfache');
+    expect(leftovers(english)).toEqual([]);
+  });
+
+  it('shows no English in Japanese in the same states', async () => {
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sprache' }), 'ja');
+    await expect.element(page.getByRole('region', { name: '点数', exact: true })).toBeVisible();
+    expect(leftovers(english)).toEqual([]);
+    await page.getByRole('textbox', { name: STRINGS.ja.editor.text }).fill('123m456p789s22z win:2z peng:777z');
+    expect(leftovers(english)).toEqual([]);
+  });
+});
