@@ -90,11 +90,26 @@ describe('no English on a German or Japanese page', () => {
     expect(leftovers(english)).toEqual([]);
   });
 
+  it('shows no English in German in the game record: the table, a recorded win in the history, the overlay link', async () => {
+    const g = STRINGS.de.game;
+    const game = () => page.getByRole('region', { name: g.title });
+    await userEvent.fill(textbox(), '123m456p789s1122z win:2z');
+    await game().getByRole('textbox', { name: g.gameTitle }).fill('Vereinsabend');
+    for (const [i, name] of ['Ann', 'Bob', 'Cy', 'Dee'].entries()) await game().getByRole('textbox', { name: new RegExp(`^Spieler ${i + 1}`) }).fill(name);
+    await game().getByRole('button', { name: g.startGame }).click();
+    const record = page.getByRole('region', { name: g.recordTitle });
+    await record.getByRole('button', { name: /^Ron von/ }).first().click();
+    await expect.element(game().getByRole('list', { name: STRINGS.de.history.yaku })).toHaveTextContent('Platzwind-Drilling, Süd (Jikaze nan)');
+    expect(leftovers(english)).toEqual([]);
+  });
+
   it('shows no English in Japanese in the same states', async () => {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sprache' }), 'ja');
     await expect.element(page.getByRole('region', { name: '点数', exact: true })).toBeVisible();
     expect(leftovers(english)).toEqual([]);
+    await expect.element(page.getByRole('region', { name: STRINGS.ja.game.title }).getByRole('list', { name: STRINGS.ja.history.yaku })).toHaveTextContent('自風 南 (Jikaze nan)');
     await page.getByRole('textbox', { name: STRINGS.ja.editor.text }).fill('123m456p789s22z win:2z peng:777z');
+    await expect.element(page.getByRole('status').filter({ hasText: '文字目' })).toBeVisible();
     expect(leftovers(english)).toEqual([]);
   });
 });
