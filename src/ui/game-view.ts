@@ -14,6 +14,7 @@ import './game-table';
 import './game-actions';
 import './game-history';
 import './overlay-pairing';
+import { gameFileText } from './strings-issues';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
@@ -308,7 +309,7 @@ export class GameView extends LitElement {
     const g = STRINGS[this.locale].game;
     const r = importGame(await file.text());
     if (!r.ok) {
-      this._status = { kind: 'error', text: g.importRefused(r.error.reason) };
+      this._status = { kind: 'error', text: g.importRefused(gameFileText(r.error, STRINGS[this.locale])) };
       return;
     }
     // A game already kept under that id stays as it is: the file comes in beside it.

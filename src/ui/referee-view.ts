@@ -20,7 +20,7 @@ import { type HandDraft, toScoreRequest } from './draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
 import { yakuName } from './yaku-names';
-import { detailText } from './strings-issues';
+import { detailText, evidenceText } from './strings-issues';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
@@ -132,7 +132,7 @@ export class RefereeView extends LitElement {
     if (file === undefined) return;
     const read = importEvidence(await file.text());
     const r = this._s.referee;
-    this._note = read.ok ? r.importedOk(new Date(read.value.at).toLocaleString(this._s.numberLocale), read.value.ruling.valid) : r.importedBad(read.error.reason);
+    this._note = read.ok ? r.importedOk(new Date(read.value.at).toLocaleString(this._s.numberLocale), read.value.ruling.valid) : r.importedBad(evidenceText(read.error, this._s));
     input.value = '';
   }
 

@@ -7,7 +7,8 @@
  * In a file of its own (not strings*.ts) because the three languages' tables are read together:
  * the score card, the referee view and the text box all word the same codes.
  */
-import type { ContextIssueCode, HandIssueCode, MeldType, NotationProblem, ScoreErrorCode } from '../engine/index';
+import type { ContextIssueCode, GameErrorCode, HandIssueCode, ImportErrorCode, MeldType, NotationProblem, ScoreErrorCode } from '../engine/index';
+import type { EvidenceErrorCode } from '../referee/index';
 import type { UiStrings } from './strings';
 import type { TextProblem } from './tile-text';
 
@@ -20,6 +21,12 @@ export interface IssueStrings {
   readonly text: (p: TextProblem) => string;
   /** A detail code no table here words (a newer engine): said plainly, never in English. */
   readonly unknown: string;
+  /** Why a game file (or a kept game) was refused. */
+  readonly gameFile: Readonly<Record<ImportErrorCode, string>>;
+  /** The event of a game record at fault, 1-based. */
+  readonly event: (n: number) => string;
+  /** Why a referee evidence file was refused (the field at fault follows, as written in the file). */
+  readonly evidence: Readonly<Record<EvidenceErrorCode, string>>;
 }
 
 type NotationWords = Readonly<Record<NotationProblem, string>>;
@@ -98,6 +105,23 @@ const EN: IssueStrings = {
     }
   },
   unknown: 'The engine gave a problem this page cannot name.',
+  gameFile: {
+    not_json: 'it is not JSON (cut short?)',
+    wrong_format: 'it is not a Riichi Lens game file',
+    unknown_version: 'it was written by a newer version of the app',
+    bad_fields: 'a field of the game (name, players, points, time) is missing or wrong',
+    bad_cursor: 'its undo position does not fit its events',
+    malformed_event: 'an event is not shaped as an event',
+    refused_event: 'the rules refuse an event',
+  },
+  event: (n) => `event ${n}`,
+  evidence: {
+    not_json: 'it is not JSON',
+    wrong_format: 'it is not a Riichi Lens ruling file',
+    unknown_version: 'it was written by another version of the app',
+    bad_field: 'a field is missing or wrong',
+    ruling_mismatch: 'the recorded ruling is not what these tiles and this situation give (the file was changed, or made by another engine version)',
+  },
 };
 
 const DE_NOTATION: NotationWords = {
@@ -180,6 +204,23 @@ const DE: IssueStrings = {
     }
   },
   unknown: 'Die Engine meldet ein Problem, das diese Seite nicht benennen kann.',
+  gameFile: {
+    not_json: 'sie ist kein JSON (abgeschnitten?)',
+    wrong_format: 'sie ist keine Spieldatei von Riichi Lens',
+    unknown_version: 'sie stammt von einer neueren Version der App',
+    bad_fields: 'eine Angabe des Spiels (Name, Spieler, Punkte, Zeit) fehlt oder ist falsch',
+    bad_cursor: 'ihre Rückgängig-Stelle passt nicht zu ihren Ereignissen',
+    malformed_event: 'ein Ereignis hat nicht die Form eines Ereignisses',
+    refused_event: 'die Regeln lassen ein Ereignis nicht zu',
+  },
+  event: (n) => `Ereignis ${n}`,
+  evidence: {
+    not_json: 'sie ist kein JSON',
+    wrong_format: 'sie ist keine Entscheidungsdatei von Riichi Lens',
+    unknown_version: 'sie stammt von einer anderen Version der App',
+    bad_field: 'eine Angabe fehlt oder ist falsch',
+    ruling_mismatch: 'die gespeicherte Entscheidung ist nicht die, die diese Steine und diese Situation ergeben (die Datei wurde geändert oder von einer anderen Engine-Version erstellt)',
+  },
 };
 
 const JA_NOTATION: NotationWords = {
@@ -256,6 +297,23 @@ const JA: IssueStrings = {
     }
   },
   unknown: 'エンジンがこのページで表せない問題を返しました。',
+  gameFile: {
+    not_json: 'JSONではありません（途中で切れていませんか）',
+    wrong_format: 'Riichi Lensの対局ファイルではありません',
+    unknown_version: 'より新しいバージョンのアプリで作られています',
+    bad_fields: '対局の項目（名前・プレイヤー・点数・時刻）が欠けているか正しくありません',
+    bad_cursor: '取り消し位置が記録と合いません',
+    malformed_event: '記録の形になっていない出来事があります',
+    refused_event: 'ルール上ありえない出来事があります',
+  },
+  event: (n) => `${n}番目の出来事`,
+  evidence: {
+    not_json: 'JSONではありません',
+    wrong_format: 'Riichi Lensの裁定ファイルではありません',
+    unknown_version: '別のバージョンのアプリで作られています',
+    bad_field: '項目が欠けているか正しくありません',
+    ruling_mismatch: '記録された裁定が、この牌と状況から出る裁定と違います（ファイルが変更されたか、別のエンジンで作られています）',
+  },
 };
 
 export const ISSUE_STRINGS = { en: EN, de: DE, ja: JA } as const;
@@ -268,4 +326,15 @@ export function issueText(code: string, w: IssueStrings): string {
 /** A score error's detail with the field it is about: "Melds (2): not a meld: ...". */
 export function detailText(d: { readonly code: string; readonly field?: string }, s: UiStrings): string {
   return d.field ? `${s.field(d.field)}: ${issueText(d.code, s.issues)}` : issueText(d.code, s.issues);
+}
+
+/** A refused game file or kept game: what is wrong, and the event and the rules' refusal where there are. */
+export function gameFileText(e: { readonly code: ImportErrorCode; readonly event?: number; readonly rule?: GameErrorCode }, s: UiStrings): string {
+  const where = e.event === undefined ? '' : ` (${s.issues.event(e.event)}${e.rule === undefined ? '' : `: ${s.gameActions.ruleRefusal[e.rule]}`})`;
+  return `${s.issues.gameFile[e.code]}${where}`;
+}
+
+/** A refused evidence file: what is wrong, with the field at fault as the file names it. */
+export function evidenceText(e: { readonly code: EvidenceErrorCode; readonly field?: string }, s: UiStrings): string {
+  return e.field === undefined ? s.issues.evidence[e.code] : `${s.issues.evidence[e.code]} (${e.field})`;
 }

@@ -4,9 +4,9 @@
  * Japanese page. Codes come from the engine's lists, so a new one without words fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_ISSUE_CODES, HAND_ISSUE_CODES, MELD_TYPES, NOTATION_PROBLEMS, scoreRequest } from '../../src/engine/index';
+import { CONTEXT_ISSUE_CODES, HAND_ISSUE_CODES, IMPORT_ERROR_CODES, MELD_TYPES, NOTATION_PROBLEMS, scoreRequest } from '../../src/engine/index';
 import { LOCALES, STRINGS } from '../../src/ui/strings';
-import { detailText, issueText } from '../../src/ui/strings-issues';
+import { detailText, gameFileText, issueText } from '../../src/ui/strings-issues';
 import type { TextProblem } from '../../src/ui/tile-text';
 import { handFromText } from '../../src/ui/hand-text';
 
@@ -36,6 +36,17 @@ describe('coded problems in words', () => {
       expect(text, JSON.stringify(p)).not.toMatch(/undefined|NaN|\[object/);
       if (locale !== 'en') expect(text).not.toBe(STRINGS.en.issues.text(p));
     }
+  });
+
+  it.each(LOCALES)('every refusal of a game file is worded in %s, with the event and the rules’ reason', (locale) => {
+    const s = STRINGS[locale];
+    for (const code of IMPORT_ERROR_CODES) {
+      expect(s.issues.gameFile[code].trim(), code).not.toBe('');
+      if (locale !== 'en') expect(s.issues.gameFile[code]).not.toBe(STRINGS.en.issues.gameFile[code]);
+    }
+    const text = gameFileText({ code: 'refused_event', event: 2, rule: 'bad_seat' }, s);
+    expect(text).toContain(s.issues.event(2));
+    expect(text).toContain(s.gameActions.ruleRefusal.bad_seat);
   });
 
   it('words a real engine error in the page language, not the engine message', () => {
