@@ -262,7 +262,7 @@ export class GameView extends LitElement {
     if (this._store === null) return;
     const r = await this._store.loadGame(id);
     if (!r.ok) {
-      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(r.reason) };
+      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(gameFileText(r.error, STRINGS[this.locale])) };
       this._game = null;
     } else {
       this._game = r.game;
@@ -416,7 +416,7 @@ export class GameView extends LitElement {
             ${this._games.map(
               (x) => html`<li>
                 <span class="what"
-                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s.numberLocale), x.events) : html`<span class="damaged">${g.damaged(x.damaged)}</span>`}</span
+                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s.numberLocale), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
                 >
                 <button type="button" ?disabled=${x.damaged !== undefined} @click=${() => void this._resume(x.id)}>${g.resume}</button>
                 ${this._deleting === x.id

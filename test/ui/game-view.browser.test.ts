@@ -78,7 +78,7 @@ describe('game view: games kept', () => {
     await seed(broken);
     await mountView();
     const row = region().getByRole('listitem').filter({ hasText: 'Broken' });
-    await expect.element(row).toHaveTextContent('Cannot be read back: event 2 is refused by the rules: bad_seat');
+    await expect.element(row).toHaveTextContent('Cannot be read back: the rules refuse an event (event 2: That player is not at this table.)');
     await expect.element(row.getByRole('button', { name: 'Open' })).toBeDisabled();
   });
 
