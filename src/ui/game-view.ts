@@ -253,7 +253,10 @@ export class GameView extends LitElement {
         return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.code]);
       case 'refused_edit':
         return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.error.code]);
+      case 'unreadable':
+        return g.notSaved(gameFileText(e.error, STRINGS[this.locale]));
       default:
+        // 'nothing' (the buttons are disabled then) and 'not_saved', whose reason is the browser's own words.
         return g.notSaved(e.reason);
     }
   }
