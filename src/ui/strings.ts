@@ -3,7 +3,8 @@
  * `strings-ja.ts` (the `UiStrings` type makes a missing entry a compile error). Sentences that embed numbers are functions, so each language can order its own words;
  * the numbers arrive already formatted (`formatPoints`).
  *
- * Yaku names are not here: the engine names them (romaji, the names players use at the table).
+ * Yaku names are not here: `yaku-names.ts` names them by engine id, per locale with their romaji;
+ * the core's coded problems are worded in `strings-issues.ts` (the `issues` entry).
  */
 import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
