@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../src/referee/index';
 import type { EvidenceExportDetail } from '../../src/ui/referee-view';
 import '../../src/ui/main';
+import { STRINGS } from '../../src/ui/strings';
 import { expectNoSeriousViolations } from './axe';
 
 const referee = () => page.getByRole('region', { name: 'Referee mode' });
@@ -85,6 +86,19 @@ describe('referee mode', () => {
     await page.getByRole('combobox', { name: '言語' }).selectOptions('de');
     await expect.element(page.getByRole('region', { name: 'Schiedsrichter-Modus' }).getByRole('status', { name: 'Entscheidung' })).toHaveTextContent('Furiten: die Hand wartete auf');
     await page.getByRole('combobox', { name: 'Sprache' }).selectOptions('en');
+  });
+
+  it('says why a hand cannot be read in the page language, not in the engine\'s English', async () => {
+    const de = STRINGS.de;
+    await page.getByRole('combobox', { name: 'Language' }).selectOptions('de');
+    const text = page.getByRole('textbox', { name: de.editor.text });
+    await text.fill('11111m456p789s22z win:2z');
+    const ruling = page.getByRole('region', { name: de.referee.title }).getByRole('status', { name: de.referee.verdict });
+    await expect.element(ruling).toHaveTextContent('Die Hand ist nicht lesbar:');
+    await expect.element(ruling).toHaveTextContent(`${de.field('hand')}: ${de.issues.hand.too_many_copies}`);
+    await expect.element(ruling).not.toHaveTextContent('copies');
+    await text.fill('123m456p789s1122z win:2z');
+    await page.getByRole('combobox', { name: de.language }).selectOptions('en');
   });
 
   it('with a photo, exports the photo with its boxes drawn as a PNG beside the JSON', async () => {
