@@ -6,7 +6,7 @@
  */
 import { type Result, ok, err } from './result';
 import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
-import type { WinningHand } from './hand';
+import type { HandIssue, WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
 import type { Ruleset } from './ruleset';
@@ -36,7 +36,7 @@ export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' 
 export interface ScoreError {
   readonly code: ScoreErrorCode;
   readonly message: string;
-  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string }[];
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']> }[];
 }
 
 interface Candidate {

@@ -7,7 +7,7 @@
  * In a file of its own (not strings*.ts) because the three languages' tables are read together:
  * the score card, the referee view and the text box all word the same codes.
  */
-import type { ContextIssueCode, GameErrorCode, HandIssueCode, ImportErrorCode, MeldType, NotationProblem, ScoreErrorCode } from '../engine/index';
+import type { ContextIssueCode, GameErrorCode, HandIssueCode, ImportErrorCode, MeldType, NotationProblem, ScoreError, ScoreErrorCode } from '../engine/index';
 import type { EvidenceErrorCode } from '../referee/index';
 import type { UiStrings } from './strings';
 import type { TextProblem } from './tile-text';
@@ -324,8 +324,10 @@ export function issueText(code: string, w: IssueStrings): string {
 }
 
 /** A score error's detail with the field it is about: "Melds (2): not a meld: ...". */
-export function detailText(d: { readonly code: string; readonly field?: string }, s: UiStrings): string {
-  return d.field ? `${s.field(d.field)}: ${issueText(d.code, s.issues)}` : issueText(d.code, s.issues);
+export function detailText(d: Omit<ScoreError['details'][number], 'message'>, s: UiStrings): string {
+  // Tiles that are not mpsz say why and where, as the text box does.
+  const what = d.notation ? s.issues.text({ code: d.notation.problem, text: d.notation.text }) : issueText(d.code, s.issues);
+  return d.field ? `${s.field(d.field)}: ${what}` : what;
 }
 
 /** A refused game file or kept game: what is wrong, and the event and the rules' refusal where there are. */

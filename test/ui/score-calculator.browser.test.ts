@@ -130,11 +130,11 @@ describe('score-calculator', () => {
   it('shows an invalid notation in the alert region, with the field it is about', async () => {
     await userEvent.fill(textbox('Concealed tiles'), '123x');
     await expect.element(alert()).toHaveTextContent('These tiles cannot be read as a hand');
-    await expect.element(alert()).toHaveTextContent('Concealed tiles: not tiles in mpsz notation');
+    await expect.element(alert()).toHaveTextContent('Concealed tiles: “123x”: a suit letter is m, p, s or z');
     await expect.element(score()).not.toHaveTextContent('Total');
 
     await userEvent.fill(textbox('Dora indicators'), '1q');
-    await expect.element(alert()).toHaveTextContent('Dora indicators (1): not tiles in mpsz notation');
+    await expect.element(alert()).toHaveTextContent('Dora indicators (1): “1q”: a suit letter is m, p, s or z');
   });
 
   it('says plainly that a hand without yaku does not score, and scores it once riichi is ticked', async () => {

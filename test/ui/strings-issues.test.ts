@@ -61,6 +61,15 @@ describe('coded problems in words', () => {
     }
   });
 
+  it('says which text is not mpsz and why, in the page language', () => {
+    const r = scoreRequest({ hand: { concealed: '12x3m456p789s11z', win_tile: '1z' }, context: { win: 'ron', seat_wind: '1z', round_wind: '1z' } }, 'ema-2012');
+    const d = (r.details ?? []).find((x) => x.code === 'bad_notation');
+    expect(d?.notation).toEqual({ problem: 'unknown_suit', text: '12x3m456p789s11z' });
+    const de = detailText(d!, STRINGS.de);
+    expect(de).toBe(`${STRINGS.de.field('concealed')}: ${STRINGS.de.issues.text({ code: 'unknown_suit', text: '12x3m456p789s11z' })}`);
+    expect(de).not.toContain('unknown suit');
+  });
+
   it('the text box reads a problem as a code, worded per language', () => {
     const r = handFromText('123m peng:777z');
     expect(r.ok).toBe(false);
