@@ -60,6 +60,8 @@ export interface HandIssue {
   readonly field: string;
   /** For tiles that are not mpsz: why, as a code, and the text at fault (so a UI can say it in any language). */
   readonly notation?: { readonly problem: NotationProblem; readonly text: string };
+  /** For a wrong tile count: the tiles held (a kong counting 3) and the tiles needed (14 to win, 13 waiting). */
+  readonly tiles?: { readonly held: number; readonly needed: number };
 }
 
 // Shared empty lists: most hands have no melds or ura dora, and one shared object keeps the
@@ -152,7 +154,10 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
     issues.push(issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`));
   const held = concealed.length + 3 * melds.length;
   if (held !== size)
-    issues.push(issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`));
+    issues.push({
+      ...issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`),
+      tiles: { held, needed: size },
+    });
   checkSupply([...concealed, ...melds.flatMap((m) => m.tiles), ...dora, ...ura], rules, issues);
   if (issues.length > 0) return null;
   const counts = new Uint8Array(KINDS);

@@ -36,7 +36,7 @@ export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' 
 export interface ScoreError {
   readonly code: ScoreErrorCode;
   readonly message: string;
-  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']> }[];
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']> }[];
 }
 
 interface Candidate {

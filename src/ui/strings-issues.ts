@@ -21,6 +21,8 @@ export interface IssueStrings {
   readonly text: (p: TextProblem) => string;
   /** A detail code no table here words (a newer engine): said plainly, never in English. */
   readonly unknown: string;
+  /** A wrong tile count with its numbers (a kong counting 3). */
+  readonly tileCount: (held: number, needed: number) => string;
   /** Why a game file (or a kept game) was refused. */
   readonly gameFile: Readonly<Record<ImportErrorCode, string>>;
   /** The event of a game record at fault, 1-based. */
@@ -105,6 +107,7 @@ const EN: IssueStrings = {
     }
   },
   unknown: 'The engine gave a problem this page cannot name.',
+  tileCount: (held, needed) => `${held} tiles, but a ${needed === 14 ? 'winning' : 'waiting'} hand has ${needed} (a kong counts as 3)`,
   gameFile: {
     not_json: 'it is not JSON (cut short?)',
     wrong_format: 'it is not a Riichi Lens game file',
@@ -204,6 +207,7 @@ const DE: IssueStrings = {
     }
   },
   unknown: 'Die Engine meldet ein Problem, das diese Seite nicht benennen kann.',
+  tileCount: (held, needed) => `${held} Steine, aber eine ${needed === 14 ? 'Gewinnhand' : 'wartende Hand'} hat ${needed} (ein Kong zählt als 3)`,
   gameFile: {
     not_json: 'sie ist kein JSON (abgeschnitten?)',
     wrong_format: 'sie ist keine Spieldatei von Riichi Lens',
@@ -297,6 +301,7 @@ const JA: IssueStrings = {
     }
   },
   unknown: 'エンジンがこのページで表せない問題を返しました。',
+  tileCount: (held, needed) => `${held}枚ですが、${needed === 14 ? '和了形' : '聴牌形'}は${needed}枚です（槓子は3枚と数えます）`,
   gameFile: {
     not_json: 'JSONではありません（途中で切れていませんか）',
     wrong_format: 'Riichi Lensの対局ファイルではありません',
@@ -326,7 +331,11 @@ export function issueText(code: string, w: IssueStrings): string {
 /** A score error's detail with the field it is about: "Melds (2): not a meld: ...". */
 export function detailText(d: Omit<ScoreError['details'][number], 'message'>, s: UiStrings): string {
   // Tiles that are not mpsz say why and where, as the text box does.
-  const what = d.notation ? s.issues.text({ code: d.notation.problem, text: d.notation.text }) : issueText(d.code, s.issues);
+  const what = d.notation
+    ? s.issues.text({ code: d.notation.problem, text: d.notation.text })
+    : d.tiles
+      ? s.issues.tileCount(d.tiles.held, d.tiles.needed)
+      : issueText(d.code, s.issues);
   return d.field ? `${s.field(d.field)}: ${what}` : what;
 }
 

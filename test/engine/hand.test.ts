@@ -31,6 +31,8 @@ describe('hand size', () => {
     expect(codes(r)).toEqual(['wrong_tile_count']);
     expect(r.details?.[0]?.field).toBe('concealed');
     expect(r.message).toContain(says);
+    // The numbers as data too, for a UI that words them in another language.
+    expect(r.details?.[0]?.tiles).toEqual({ held: Number(says.slice(4)), needed: 14 });
   });
 
   it('11 concealed tiles and one kong is a full hand', () => {

@@ -106,7 +106,7 @@ describe('score-calculator', () => {
     await expect.element(score()).toHaveTextContent(/Hand: [^·]*\[777z\][^·]*· Wait: single tile \(tanki\)/);
 
     await page.getByRole('button', { name: 'Remove meld 1' }).click();
-    await expect.element(alert()).toHaveTextContent('Concealed tiles: the wrong number of tiles (a winning hand has 14, a kong counting as 3)');
+    await expect.element(alert()).toHaveTextContent('Concealed tiles: 11 tiles, but a winning hand has 14 (a kong counts as 3)');
   });
 
   it('splits a Big Three Dragons ron between the discarder and the liable player (rule text 001, 3.3.9)', async () => {

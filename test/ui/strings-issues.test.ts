@@ -70,6 +70,16 @@ describe('coded problems in words', () => {
     expect(de).not.toContain('unknown suit');
   });
 
+  it.each(LOCALES)('says how many tiles a hand has and needs, in %s', (locale) => {
+    const r = scoreRequest({ hand: { concealed: '123456m789p3458s', win_tile: '4s' }, context: { win: 'ron', seat_wind: '1z', round_wind: '1z' } }, 'ema-2012');
+    const d = (r.details ?? []).find((x) => x.code === 'wrong_tile_count');
+    expect(d?.tiles).toEqual({ held: 13, needed: 14 });
+    const text = detailText(d!, STRINGS[locale]);
+    expect(text).toContain('13');
+    expect(text).toContain('14');
+    if (locale !== 'en') expect(text).not.toBe(detailText(d!, STRINGS.en));
+  });
+
   it('the text box reads a problem as a code, worded per language', () => {
     const r = handFromText('123m peng:777z');
     expect(r.ok).toBe(false);
