@@ -170,9 +170,9 @@ export const DE: UiStrings = {
   meldTiles: (n) => `Steine der Meldung ${n}`,
   removeMeld: (n) => `Meldung ${n} entfernen`,
   meldTypes: {
-    chi: 'Chi (Chow)',
-    pon: 'Pon (Pung)',
-    kan: 'Kan (offenes Kong)',
+    chi: 'Chi (Chow, Straße)',
+    pon: 'Pon (Pung, Drilling)',
+    kan: 'Kan (offenes Kong, Vierling)',
     ankan: 'Ankan (verdecktes Kong)',
     shouminkan: 'Shouminkan (erweitertes Kong)',
   },
