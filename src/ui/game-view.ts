@@ -8,7 +8,7 @@ import type { GameActions } from './game-actions';
 import type { EditRequestDetail } from './game-history';
 import { pageStorage } from './page-storage';
 import { WIND_TILES } from './table-seats';
-import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from './strings';
 import type { Result } from '../engine/result';
 import './game-table';
 import './game-actions';
@@ -419,7 +419,7 @@ export class GameView extends LitElement {
             ${this._games.map(
               (x) => html`<li>
                 <span class="what"
-                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s.numberLocale), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
+                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
                 >
                 <button type="button" ?disabled=${x.damaged !== undefined} @click=${() => void this._resume(x.id)}>${g.resume}</button>
                 ${this._deleting === x.id
@@ -439,10 +439,6 @@ const defaultName = (i: number): string => ['A', 'B', 'C', 'D'][i] ?? `P${i + 1}
 /** A file name from a game title: letters, digits and dashes only. */
 const fileBase = (title: string): string => title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
 
-function formatDate(iso: string, locale: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
 
 
 declare global {

@@ -21,7 +21,7 @@ import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
 import { yakuName } from './yaku-names';
 import { detailText, evidenceText } from './strings-issues';
-import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
 export interface EvidenceExportDetail {
@@ -132,7 +132,7 @@ export class RefereeView extends LitElement {
     if (file === undefined) return;
     const read = importEvidence(await file.text());
     const r = this._s.referee;
-    this._note = read.ok ? r.importedOk(new Date(read.value.at).toLocaleString(this._s.numberLocale), read.value.ruling.valid) : r.importedBad(evidenceText(read.error, this._s));
+    this._note = read.ok ? r.importedOk(formatDate(read.value.at, this._s), read.value.ruling.valid) : r.importedBad(evidenceText(read.error, this._s));
     input.value = '';
   }
 

@@ -1190,3 +1190,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function formatPoints(points: number, strings: UiStrings): string {
   return new Intl.NumberFormat(strings.numberLocale).format(points);
 }
+
+/** A recorded time (ISO 8601) as the locale writes a date and time; text that is no time is shown as it is. */
+export function formatDate(iso: string, strings: UiStrings): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(strings.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
