@@ -8,6 +8,16 @@ import type { WinningHand } from './hand';
 import type { Ruleset } from './ruleset';
 import type { Situation } from './situation';
 
+/**
+ * The three kinds of dora as results list them after the yaku: id and romaji name, in that order.
+ * One list, so the scorer and whoever names them (the UI's translations) cannot drift apart.
+ */
+export const DORA_KINDS = [
+  { id: 'dora', name: 'Dora', count: 'dora' },
+  { id: 'aka-dora', name: 'Aka Dora', count: 'red' },
+  { id: 'ura-dora', name: 'Ura Dora', count: 'ura' },
+] as const satisfies readonly { readonly id: string; readonly name: string; readonly count: keyof DoraCount }[];
+
 export interface DoraCount {
   readonly dora: number;
   readonly ura: number;

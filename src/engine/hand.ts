@@ -4,7 +4,7 @@
  */
 import { type Result, ok, err } from './result';
 import { type TileCode, KINDS, kindOf, isRed, tileName } from './tile';
-import { parseTiles, parseTile, describeInput } from './notation';
+import { type NotationError, type NotationProblem, parseTiles, parseTile, describeInput } from './notation';
 import { type Meld, type MeldType, meldTypeOf, makeMeld, meldShapeProblem } from './meld';
 import type { Ruleset } from './ruleset';
 
@@ -58,6 +58,10 @@ export interface HandIssue {
   readonly message: string;
   /** Which field of the Hand the issue is about: `concealed`, `melds[1]`, `dora_indicators[0]`... */
   readonly field: string;
+  /** For tiles that are not mpsz: why, as a code, and the text at fault (so a UI can say it in any language). */
+  readonly notation?: { readonly problem: NotationProblem; readonly text: string };
+  /** For a wrong tile count: the tiles held (a kong counting 3) and the tiles needed (14 to win, 13 waiting). */
+  readonly tiles?: { readonly held: number; readonly needed: number };
 }
 
 // Shared empty lists: most hands have no melds or ura dora, and one shared object keeps the
@@ -66,6 +70,12 @@ const NO_MELDS: readonly Meld[] = Object.freeze([]);
 const NO_TILES: readonly TileCode[] = Object.freeze([]);
 
 const issue = (code: HandIssueCode, field: string, message: string): HandIssue => ({ code, field, message });
+const notationIssue = (field: string, e: NotationError, input: unknown): HandIssue => ({
+  code: 'bad_notation',
+  field,
+  message: e.message,
+  notation: { problem: e.problem, text: describeInput(input) },
+});
 
 function parseList(list: unknown, field: string, issues: HandIssue[]): TileCode[] {
   if (list === undefined || list === null) return [];
@@ -77,7 +87,7 @@ function parseList(list: unknown, field: string, issues: HandIssue[]): TileCode[
   list.forEach((text: unknown, i) => {
     const parsed = parseTile(text as string);
     if (parsed.ok) out.push(parsed.value);
-    else issues.push(issue('bad_notation', `${field}[${i}]`, parsed.error.message));
+    else issues.push(notationIssue(`${field}[${i}]`, parsed.error, text));
   });
   return out;
 }
@@ -110,7 +120,7 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
   else {
     const parsed = parseTiles(input.concealed);
     if (parsed.ok) concealed = parsed.value;
-    else issues.push(issue('bad_notation', 'concealed', parsed.error.message));
+    else issues.push(notationIssue('concealed', parsed.error, input.concealed));
   }
 
   const melds: Meld[] = [];
@@ -127,7 +137,7 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
         return;
       }
       const parsed = parseTiles(meld.tiles as string);
-      if (!parsed.ok) return void issues.push(issue('bad_notation', field, parsed.error.message));
+      if (!parsed.ok) return void issues.push(notationIssue(field, parsed.error, meld.tiles));
       const problem = meldShapeProblem(type, parsed.value);
       if (problem) return void issues.push(issue('bad_meld', field, `${describeInput(meld.tiles)}: ${problem}`));
       if (type === 'chi' && !rules.chiMeldsAllowed)
@@ -144,7 +154,10 @@ export function parseHandParts(input: Omit<HandInput, 'win_tile'>, rules: Rulese
     issues.push(issue('win_tile_not_held', 'win_tile', `the winning tile ${tileName(winTile)} is not among the concealed tiles`));
   const held = concealed.length + 3 * melds.length;
   if (held !== size)
-    issues.push(issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`));
+    issues.push({
+      ...issue('wrong_tile_count', 'concealed', `${size === 14 ? 'a winning hand has 14' : 'a waiting hand has 13'} tiles (a kong counts as 3), got ${held}: ${concealed.length} concealed and ${melds.length} meld(s)`),
+      tiles: { held, needed: size },
+    });
   checkSupply([...concealed, ...melds.flatMap((m) => m.tiles), ...dora, ...ura], rules, issues);
   if (issues.length > 0) return null;
   const counts = new Uint8Array(KINDS);
@@ -161,7 +174,7 @@ export function parseHand(input: HandInput, rules: Ruleset): Result<WinningHand,
       issues.push(issue('win_tile_missing', 'win_tile', 'the winning tile is missing'));
     } else {
       const parsed = parseTile(input.win_tile as string);
-      if (!parsed.ok) issues.push(issue('bad_notation', 'win_tile', parsed.error.message));
+      if (!parsed.ok) issues.push(notationIssue('win_tile', parsed.error, input.win_tile));
       else winTile = parsed.value;
     }
   }

@@ -5,8 +5,13 @@
 import { type Result, ok, err } from './result';
 import { type TileCode, KINDS, tileName } from './tile';
 
+/** Why text is not mpsz, as a code (for words in other languages); `message` says it in English. */
+export const NOTATION_PROBLEMS = ['not_text', 'missing_suit', 'unknown_suit', 'suit_without_digits', 'no_such_honour', 'not_one_tile'] as const;
+export type NotationProblem = (typeof NOTATION_PROBLEMS)[number];
+
 export interface NotationError {
   readonly code: 'bad_notation';
+  readonly problem: NotationProblem;
   readonly message: string;
   /** 0-based character position of the problem in the input. */
   readonly at: number;
@@ -24,13 +29,13 @@ export function describeInput(value: unknown): string {
   }
 }
 
-function fail(input: string, why: string, at: number): Result<never, NotationError> {
-  return err({ code: 'bad_notation', message: `"${input}": ${why} at ${at}`, at });
+function fail(input: string, problem: NotationProblem, why: string, at: number): Result<never, NotationError> {
+  return err({ code: 'bad_notation', problem, message: `"${input}": ${why} at ${at}`, at });
 }
 
 /** Parses mpsz notation into tile codes, in the written order. Spaces are allowed between groups. */
 export function parseTiles(input: string): Result<TileCode[], NotationError> {
-  if (typeof input !== 'string') return fail(describeInput(input), 'tiles must be a string in mpsz notation', 0);
+  if (typeof input !== 'string') return fail(describeInput(input), 'not_text', 'tiles must be a string in mpsz notation', 0);
   const out: TileCode[] = [];
   let pending: number[] = []; // digit positions awaiting their suit letter
   for (let i = 0; i < input.length; i++) {
@@ -40,16 +45,16 @@ export function parseTiles(input: string): Result<TileCode[], NotationError> {
       continue;
     }
     if (c === ' ' || c === ',') {
-      if (pending.length > 0) return fail(input, `missing suit after '${input.slice(pending[0], i)}'`, i);
+      if (pending.length > 0) return fail(input, 'missing_suit', `missing suit after '${input.slice(pending[0], i)}'`, i);
       continue;
     }
     const suit = SUIT_INDEX[c];
-    if (suit === undefined) return fail(input, `unknown suit '${c}'`, i);
-    if (pending.length === 0) return fail(input, `suit '${c}' without digits`, i);
+    if (suit === undefined) return fail(input, 'unknown_suit', `unknown suit '${c}'`, i);
+    if (pending.length === 0) return fail(input, 'suit_without_digits', `suit '${c}' without digits`, i);
     for (const at of pending) {
       const digit = input.charCodeAt(at) - 48;
       if (suit === 3) {
-        if (digit < 1 || digit > 7) return fail(input, `no honour tile '${digit}z'`, at);
+        if (digit < 1 || digit > 7) return fail(input, 'no_such_honour', `no honour tile '${digit}z'`, at);
         out.push(27 + digit - 1);
       } else if (digit === 0) {
         out.push(KINDS + suit);
@@ -59,7 +64,7 @@ export function parseTiles(input: string): Result<TileCode[], NotationError> {
     }
     pending = [];
   }
-  if (pending.length > 0) return fail(input, `missing suit after '${input.slice(pending[0])}'`, input.length);
+  if (pending.length > 0) return fail(input, 'missing_suit', `missing suit after '${input.slice(pending[0])}'`, input.length);
   return ok(out);
 }
 
@@ -67,7 +72,7 @@ export function parseTiles(input: string): Result<TileCode[], NotationError> {
 export function parseTile(input: string): Result<TileCode, NotationError> {
   const parsed = parseTiles(input);
   if (!parsed.ok) return parsed;
-  if (parsed.value.length !== 1) return fail(input, `expected exactly one tile, got ${parsed.value.length}`, 0);
+  if (parsed.value.length !== 1) return fail(input, 'not_one_tile', `expected exactly one tile, got ${parsed.value.length}`, 0);
   return ok(parsed.value[0]!);
 }
 

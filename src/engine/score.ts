@@ -6,7 +6,7 @@
  */
 import { type Result, ok, err } from './result';
 import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
-import type { WinningHand } from './hand';
+import type { HandIssue, WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
 import type { Ruleset } from './ruleset';
@@ -14,7 +14,7 @@ import { type Reading, readingsOf } from './decompose';
 import { type HandFacts, type ReadingShape, type YakuContext, NEED } from './yaku/types';
 import { type YakuHit, regularYaku, yakumanOf } from './yaku/registry';
 import { type FuPart, fuParts, fuTotal } from './fu';
-import { type DoraCount, countDora } from './dora';
+import { type DoraCount, DORA_KINDS, countDora } from './dora';
 import { type HandValue, type Level, regularValue, yakumanValue, MANGAN_BASE } from './value';
 import { type Settlement, settle } from './payments';
 
@@ -36,7 +36,7 @@ export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' 
 export interface ScoreError {
   readonly code: ScoreErrorCode;
   readonly message: string;
-  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string }[];
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']> }[];
 }
 
 interface Candidate {
@@ -172,9 +172,7 @@ function situationFeatures(s: Situation): number {
 
 function doraHits(d: DoraCount): YakuHit[] {
   const hits: YakuHit[] = [];
-  if (d.dora) hits.push({ id: 'dora', name: 'Dora', han: d.dora, yakuman: false });
-  if (d.red) hits.push({ id: 'aka-dora', name: 'Aka Dora', han: d.red, yakuman: false });
-  if (d.ura) hits.push({ id: 'ura-dora', name: 'Ura Dora', han: d.ura, yakuman: false });
+  for (const k of DORA_KINDS) if (d[k.count]) hits.push({ id: k.id, name: k.name, han: d[k.count], yakuman: false });
   return hits;
 }
 

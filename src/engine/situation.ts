@@ -85,6 +85,8 @@ export const CONTEXT_ISSUE_CODES = [
   'pao_on_self',
   'pao_not_applicable',
   'rinshan_without_kan',
+  // Given by the scorer (score.ts) for a preset without nagashi mangan.
+  'nagashi_not_in_preset',
 ] as const;
 export type ContextIssueCode = (typeof CONTEXT_ISSUE_CODES)[number];
 

@@ -436,7 +436,7 @@ export class CalibrationView extends LitElement {
           (p) => html`<li>
             <span class="name">${p.name}</span>
             ${p.damaged !== undefined
-              ? html`<span class="bad">${s.damaged(p.damaged)}</span>`
+              ? html`<span class="bad">${s.damaged(STRINGS[this.locale].capture.visionErrors[p.damaged])}</span>`
               : this._active === p.name
                 ? html`<strong>${s.inUse}</strong>`
                 : html`<button type="button" @click=${() => void this._use(p.name)}>${s.use} <span class="visually-hidden">${p.name}</span></button>`}

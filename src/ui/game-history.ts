@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings } from './strings'
 import './points-chart';
 import './tile-image';
 import { panelStyle } from './panel-style';
+import { yakuNameOfResult } from './yaku-names';
 
 /** Only pictures carried inside the record are shown: a note read from a file could hold any URL. */
 export const isSafeThumbnail = (src: string | undefined): src is string => typeof src === 'string' && src.startsWith('data:image/');
@@ -250,7 +251,7 @@ export class GameHistory extends LitElement {
       ${this._renderTiles(note.tiles, h.handOf(winner))}
       ${note.yaku.length > 0
         ? html`<ul class="yaku" aria-label=${h.yaku}>
-            ${note.yaku.map(([name, han]) => html`<li>${name} <span class="num">${s.han(han)}</span></li>`)}
+            ${note.yaku.map(([name, han]) => html`<li>${yakuNameOfResult(name, this.locale)} <span class="num">${s.han(han)}</span></li>`)}
           </ul>`
         : nothing}
       ${note.dora ? this._renderTiles(note.dora, h.dora, h.dora) : nothing} ${note.ura ? this._renderTiles(note.ura, h.ura, h.ura) : nothing}

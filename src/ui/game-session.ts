@@ -6,7 +6,7 @@
  * DOM-free: the clock, the ids and the store come in, so it runs in Node tests as in the page.
  */
 import { type Result, ok, err } from '../engine/result';
-import { append, checkGameRecord, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError } from '../engine/index';
+import { append, checkGameRecord, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError, type RecordError } from '../engine/index';
 import type { GameStore, StoredGame } from './game-store';
 
 /**
@@ -45,7 +45,7 @@ export type SessionError =
   /** Nothing to undo or redo. */
   | { readonly code: 'nothing'; readonly reason: string }
   /** The change would make a record the store cannot read back (a bug, never written). */
-  | { readonly code: 'unreadable'; readonly reason: string }
+  | { readonly code: 'unreadable'; readonly error: RecordError }
   /** The store did not commit the write: the game is as it was before. */
   | { readonly code: 'not_saved'; readonly reason: string };
 
@@ -62,7 +62,7 @@ async function save(store: GameStore, game: StoredGame, log: GameLog, dropped: r
   const next: StoredGame = { ...game, log };
   // What the store would refuse to read back is never written: a reload must find this game.
   const readable = checkGameRecord(next);
-  if (!readable.ok) return err({ code: 'unreadable', reason: readable.error.reason });
+  if (!readable.ok) return err({ code: 'unreadable', error: readable.error });
   try {
     await store.saveGame(next);
   } catch (e) {

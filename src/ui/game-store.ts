@@ -7,7 +7,7 @@
  * (`isGameEvent`) and the whole log replayed by the engine; a record that fails comes back as a
  * `damaged` value naming the reason, never a throw and never a silently different game.
  */
-import { checkGameRecord, type GameLog } from '../engine/index';
+import { checkGameRecord, type GameLog, type RecordError } from '../engine/index';
 
 export const GAME_DB = 'riichi-lens';
 const GAMES = 'games';
@@ -21,7 +21,8 @@ export interface GameSummary {
   /** Events in effect (up to the undo cursor). */
   readonly events: number;
   /** Why the record cannot be read back, when it cannot: listed all the same, never hidden. */
-  readonly damaged?: string;
+  /** Why a kept record cannot be read back (coded, so the page words it in its language). */
+  readonly damaged?: RecordError;
 }
 
 export interface StoredGame {
@@ -31,7 +32,10 @@ export interface StoredGame {
   readonly log: GameLog;
 }
 
-export type LoadedGame = { readonly ok: true; readonly game: StoredGame } | { readonly ok: false; readonly code: 'missing' | 'damaged'; readonly reason: string };
+export type LoadedGame =
+  | { readonly ok: true; readonly game: StoredGame }
+  | { readonly ok: false; readonly code: 'missing' }
+  | { readonly ok: false; readonly code: 'damaged'; readonly error: RecordError };
 
 export interface GameStore {
   /** Writes the game whole (a new one, or its new log); resolves once the write is committed. */
@@ -63,7 +67,7 @@ export function committed(tx: IDBTransaction): Promise<void> {
 /** A stored record checked by the engine (fields, every event's shape, a clean replay); a failure is `damaged`. */
 export function checkStoredGame(record: unknown): LoadedGame {
   const r = checkGameRecord(record);
-  return r.ok ? { ok: true, game: r.value } : { ok: false, code: 'damaged', reason: r.error.reason };
+  return r.ok ? { ok: true, game: r.value } : { ok: false, code: 'damaged', error: r.error };
 }
 
 /**
@@ -85,7 +89,7 @@ export async function openGameStore(name: string = GAME_DB, factory: IDBFactory 
     },
     async loadGame(id) {
       const record: unknown = await done(tx('readonly').objectStore(GAMES).get(id));
-      return record === undefined ? { ok: false, code: 'missing', reason: `no game ${id}` } : checkStoredGame(record);
+      return record === undefined ? { ok: false, code: 'missing' } : checkStoredGame(record);
     },
     async listGames() {
       const store = tx('readonly').objectStore(GAMES);
@@ -95,7 +99,7 @@ export async function openGameStore(name: string = GAME_DB, factory: IDBFactory 
           const g = checkStoredGame(record);
           if (g.ok) return { id: g.game.id, title: g.game.title, createdAt: g.game.createdAt, events: g.game.log.cursor };
           const r = record as Partial<StoredGame> | null;
-          return { id: String(keys[i]), title: typeof r?.title === 'string' ? r.title : '', createdAt: typeof r?.createdAt === 'string' ? r.createdAt : '', events: 0, damaged: g.reason };
+          return { id: String(keys[i]), title: typeof r?.title === 'string' ? r.title : '', createdAt: typeof r?.createdAt === 'string' ? r.createdAt : '', events: 0, ...(g.code === 'damaged' ? { damaged: g.error } : {}) };
         })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },

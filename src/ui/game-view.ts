@@ -9,12 +9,13 @@ import type { EditRequestDetail } from './game-history';
 import { pageStorage } from './page-storage';
 import type { PairingRead } from '../relay/pairing-link';
 import { WIND_TILES } from './table-seats';
-import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from './strings';
 import type { Result } from '../engine/result';
 import './game-table';
 import './game-actions';
 import './game-history';
 import './overlay-pairing';
+import { gameFileText } from './strings-issues';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
@@ -255,7 +256,10 @@ export class GameView extends LitElement {
         return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.code]);
       case 'refused_edit':
         return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.error.code]);
+      case 'unreadable':
+        return g.notSaved(gameFileText(e.error, STRINGS[this.locale]));
       default:
+        // 'nothing' (the buttons are disabled then) and 'not_saved', whose reason is the browser's own words.
         return g.notSaved(e.reason);
     }
   }
@@ -264,7 +268,7 @@ export class GameView extends LitElement {
     if (this._store === null) return;
     const r = await this._store.loadGame(id);
     if (!r.ok) {
-      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(r.reason) };
+      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(gameFileText(r.error, STRINGS[this.locale])) };
       this._game = null;
     } else {
       this._game = r.game;
@@ -311,7 +315,7 @@ export class GameView extends LitElement {
     const g = STRINGS[this.locale].game;
     const r = importGame(await file.text());
     if (!r.ok) {
-      this._status = { kind: 'error', text: g.importRefused(r.error.reason) };
+      this._status = { kind: 'error', text: g.importRefused(gameFileText(r.error, STRINGS[this.locale])) };
       return;
     }
     // A game already kept under that id stays as it is: the file comes in beside it.
@@ -418,7 +422,7 @@ export class GameView extends LitElement {
             ${this._games.map(
               (x) => html`<li>
                 <span class="what"
-                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s.numberLocale), x.events) : html`<span class="damaged">${g.damaged(x.damaged)}</span>`}</span
+                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
                 >
                 <button type="button" ?disabled=${x.damaged !== undefined} @click=${() => void this._resume(x.id)}>${g.resume}</button>
                 ${this._deleting === x.id
@@ -438,10 +442,6 @@ const defaultName = (i: number): string => ['A', 'B', 'C', 'D'][i] ?? `P${i + 1}
 /** A file name from a game title: letters, digits and dashes only. */
 const fileBase = (title: string): string => title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
 
-function formatDate(iso: string, locale: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
 
 
 declare global {

@@ -642,7 +642,7 @@ export class HandEditor extends LitElement {
         @input=${this._onText}
       ></textarea>
       <span class="note" id="hand-text-hint">${e.textHint}</span>
-      <p class="error" id="hand-text-error" role="status">${error === null ? '' : e.textError(error.at + 1, error.message)}</p>
+      <p class="error" id="hand-text-error" role="status">${error === null ? '' : e.textError(error.at + 1, STRINGS[this.locale].issues.text(error.problem))}</p>
     </div>`;
   }
 

@@ -63,7 +63,7 @@ export function handFromForm(form: FormHandFields): Result<EditHand, FormFieldEr
   if (!dora.ok) return dora;
   const ura = read('ura', form.ura);
   if (!ura.ok) return ura;
-  if (win.value.length > 1) return err({ code: 'bad_text', message: `"${form.winTile}": the winning tile is one tile`, at: 0, field: 'winTile' });
+  if (win.value.length > 1) return err({ code: 'bad_text', problem: { code: 'win_count', count: win.value.length }, at: 0, field: 'winTile' });
 
   const winTile = win.value[0] ?? null;
   let tiles = concealed.value;

@@ -38,15 +38,14 @@ const MELD_WORD = /^([^@]*)(?:@(\d+))?$/;
 /** One `type:tiles@n` word as a meld. */
 function parseMeld(type: MeldType, value: string, at: number): Result<EditHand['melds'][number], TextError> {
   const m = MELD_WORD.exec(value);
-  if (!m) return err(textError(`"${value}": a meld is its tiles, then @ and the called tile's position`, at));
+  if (!m) return err(textError({ code: 'meld_shape', text: value }, at));
   const tiles = parseTileRun(m[1]!, at);
   if (!tiles.ok) return tiles;
   if (m[2] === undefined) return ok({ type, tiles: tiles.value.map(entered), calledIndex: null });
   const called = Number(m[2]);
   const positions = calledPositions(type);
   if (!positions.includes(called)) {
-    const allowed = positions.length === 0 ? `a ${type} has no called tile` : `a ${type} has positions 0-${positions.length - 1}`;
-    return err(textError(`"@${m[2]}": ${allowed}`, at + m[1]!.length));
+    return err(textError({ code: 'called_position', meld: type, positions: positions.length }, at + m[1]!.length));
   }
   return ok({ type, tiles: tiles.value.map(entered), calledIndex: called });
 }
@@ -76,8 +75,8 @@ export function handFromText(text: string, previous: EditHand = EMPTY_HAND): Res
     } else if (key === 'win') {
       const tiles = parseTileRun(value, at);
       if (!tiles.ok) return tiles;
-      if (win !== null) return err(textError('the winning tile is given twice', word.at));
-      if (tiles.value.length !== 1) return err(textError(`"${value}": the winning tile is one tile, got ${tiles.value.length}`, at));
+      if (win !== null) return err(textError({ code: 'win_twice' }, word.at));
+      if (tiles.value.length !== 1) return err(textError({ code: 'win_count', count: tiles.value.length }, at));
       win = tiles.value[0]!;
     } else if (key === 'dora' || key === 'ura') {
       const tiles = parseTileRun(value, at);
@@ -85,7 +84,7 @@ export function handFromText(text: string, previous: EditHand = EMPTY_HAND): Res
       (key === 'dora' ? dora : ura).push(...tiles.value);
     } else {
       const type = meldTypeOf(key);
-      if (type === null) return err(textError(`"${key}:" is not win:, dora:, ura: or a meld (chi, pon, kan, ankan, shouminkan)`, word.at));
+      if (type === null) return err(textError({ code: 'unknown_key', key }, word.at));
       const meld = parseMeld(type, value, at);
       if (!meld.ok) return meld;
       melds.push(meld.value);

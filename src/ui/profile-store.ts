@@ -10,7 +10,7 @@
  * device: a small map game id -> profile name, kept here rather than in the game's record, whose
  * format is the engine's and travels in exported files, while a tile set belongs to this browser.
  */
-import { checkProfile, type CalibrationProfile } from '../../calibration/profile';
+import { checkProfile, type CalibrationProfile, type ProfileErrorCode } from '../../calibration/profile';
 import { committed, done } from './game-store';
 
 export const PROFILE_DB = 'riichi-lens-profiles';
@@ -32,10 +32,14 @@ export interface ProfileSummary {
   /** Tiles the sheet photo gave (34 or 38); 0 for a damaged record. */
   readonly tiles: number;
   /** Why the record cannot be used, when it cannot: listed all the same, so it can be deleted. */
-  readonly damaged?: string;
+  /** Why the record cannot be used, coded (the page words it); a record short of its own fields counts as `bad_field`. */
+  readonly damaged?: ProfileErrorCode;
 }
 
-export type LoadedProfile = { readonly ok: true; readonly stored: StoredProfile } | { readonly ok: false; readonly code: 'missing' | 'damaged'; readonly reason: string };
+export type LoadedProfile =
+  | { readonly ok: true; readonly stored: StoredProfile }
+  | { readonly ok: false; readonly code: 'missing'; readonly reason: string }
+  | { readonly ok: false; readonly code: 'damaged'; readonly problem: ProfileErrorCode; readonly reason: string };
 
 export interface ProfileStore {
   saveProfile(stored: StoredProfile): Promise<void>;
@@ -54,12 +58,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A stored record checked field by field and its profile by `checkProfile`. */
 export function checkStoredProfile(record: unknown): LoadedProfile {
-  const damaged = (reason: string): LoadedProfile => ({ ok: false, code: 'damaged', reason });
+  const damaged = (reason: string, problem: ProfileErrorCode = 'bad_field'): LoadedProfile => ({ ok: false, code: 'damaged', problem, reason });
   if (!isRecord(record)) return damaged('not a profile record');
   if (typeof record.name !== 'string' || record.name.trim() === '') return damaged('no name');
   if (typeof record.savedAt !== 'string' || Number.isNaN(Date.parse(record.savedAt))) return damaged('no valid save time');
   const check = checkProfile(record.profile);
-  if (!check.ok) return damaged(`${check.code}: ${check.message}`);
+  if (!check.ok) return damaged(`${check.code}: ${check.message}`, check.code);
   return { ok: true, stored: { name: record.name, savedAt: record.savedAt, profile: check.profile } };
 }
 
@@ -93,7 +97,7 @@ export async function openProfileStore(name: string = PROFILE_DB, factory: IDBFa
           const p = checkStoredProfile(record);
           if (p.ok) return { name: p.stored.name, savedAt: p.stored.savedAt, tiles: p.stored.profile.source.tiles };
           const r = isRecord(record) ? record : {};
-          return { name: String(keys[i]), savedAt: typeof r.savedAt === 'string' ? r.savedAt : '', tiles: 0, damaged: p.reason };
+          return { name: String(keys[i]), savedAt: typeof r.savedAt === 'string' ? r.savedAt : '', tiles: 0, damaged: p.code === 'damaged' ? p.problem : 'bad_field' };
         })
         .sort((a, b) => a.name.localeCompare(b.name));
     },

@@ -23,17 +23,15 @@ import { type HandDraft, toScoreRequest } from './draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from './panel-style';
 import { thumbnailOf } from './thumbnail';
-import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
+import { yakuName } from './yaku-names';
+import { detailText, evidenceText } from './strings-issues';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate, formatPoints } from './strings';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
 export interface EvidenceExportDetail {
   readonly json: string;
   readonly png: boolean;
 }
-
-// Dora are not yaku definitions but count in the han a difference lists: named as the engine's results name them.
-const DORA_NAMES: readonly (readonly [string, string])[] = [['dora', 'Dora'], ['aka-dora', 'Aka Dora'], ['ura-dora', 'Ura Dora']];
-const YAKU_NAMES: ReadonlyMap<string, string> = new Map([...[...YAKU, ...YAKUMAN].map((d) => [d.id, d.name] as const), ...DORA_NAMES]);
 
 /** Where reading a photo of the discards stands. */
 type DiscardsPhoto = { readonly status: 'idle' } | { readonly status: 'reading' } | { readonly status: 'read'; readonly reading: DiscardReading } | { readonly status: 'failed'; readonly code: VisionErrorCode };
@@ -191,7 +189,8 @@ export class RefereeView extends LitElement {
   private _tiles = (list: readonly string[]): string =>
     new Intl.ListFormat(this._s.numberLocale, { type: 'conjunction' }).format(list.map((t) => this._s.tileName(t as RenderTile)));
 
-  private _yakuName = (id: string): string => YAKU_NAMES.get(id) ?? id;
+  // Differences name yaku (and dora, which count in the han they list) by engine id.
+  private _yakuName = (id: string): string => yakuName(id, this.locale);
 
   private _formatPoints = (n: number): string => formatPoints(n, this._s);
 
@@ -221,7 +220,7 @@ export class RefereeView extends LitElement {
     if (file === undefined) return;
     const read = importEvidence(await file.text());
     const r = this._s.referee;
-    this._note = read.ok ? r.importedOk(new Date(read.value.at).toLocaleString(this._s.numberLocale), read.value.ruling.valid) : r.importedBad(read.error.reason);
+    this._note = read.ok ? r.importedOk(formatDate(read.value.at, this._s), read.value.ruling.valid) : r.importedBad(evidenceText(read.error, this._s));
     input.value = '';
   }
 
@@ -292,15 +291,15 @@ export class RefereeView extends LitElement {
 
   private _renderYaku() {
     const r = this._s.referee;
-    const box = (id: string, name: string) =>
-      html`<label><input type="checkbox" .checked=${this._yaku.includes(id)} @change=${(e: Event) => (this._yaku = this._toggle(this._yaku, id, (e.target as HTMLInputElement).checked))} /> ${name}</label>`;
+    const box = (id: string) =>
+      html`<label><input type="checkbox" .checked=${this._yaku.includes(id)} @change=${(e: Event) => (this._yaku = this._toggle(this._yaku, id, (e.target as HTMLInputElement).checked))} /> ${this._yakuName(id)}</label>`;
     return html`<fieldset>
         <legend>${r.yakuLegend}</legend>
-        <div class="yaku">${YAKU.map((d) => box(d.id, d.name))}</div>
+        <div class="yaku">${YAKU.map((d) => box(d.id))}</div>
       </fieldset>
       <details>
         <summary>${r.yakumanLegend}</summary>
-        <div class="yaku">${YAKUMAN.map((d) => box(d.id, d.name))}</div>
+        <div class="yaku">${YAKUMAN.map((d) => box(d.id))}</div>
       </details>`;
   }
 
@@ -315,7 +314,15 @@ export class RefereeView extends LitElement {
       ${ruling.waits !== null ? html`<p>${r.waits(this._tiles(ruling.waits))}</p>` : nothing}
       ${ruling.invalid.length > 0
         ? html`<h4>${r.reasonsTitle}</h4>
-            <ul class="reasons">${ruling.invalid.map((i) => html`<li>${r.reason(i, this._tiles)}</li>`)}</ul>`
+            <ul class="reasons">
+              ${ruling.invalid.map(
+                (i) =>
+                  html`<li>
+                    ${r.reason(i, this._tiles)}
+                    ${i.code === 'invalid_hand' ? html`<ul>${(ruling.result.details ?? []).map((d) => html`<li>${detailText(d, this._s)}</li>`)}</ul>` : nothing}
+                  </li>`,
+              )}
+            </ul>`
         : nothing}
       ${claimed === null
         ? html`<p class="hint">${r.noClaim}</p>`

@@ -5,6 +5,8 @@ import { READING_GROUP_KINDS, type ReadingGroup, readingGroups } from './reading
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings, formatPoints } from './strings';
 import './tile-image';
 import { panelStyle } from './panel-style';
+import { yakuNameOfResult } from './yaku-names';
+import { detailText } from './strings-issues';
 
 export const BREAKDOWN_STATUS = { empty: 'empty', error: 'error', scored: 'scored' } as const;
 export type BreakdownStatus = (typeof BREAKDOWN_STATUS)[keyof typeof BREAKDOWN_STATUS];
@@ -203,14 +205,14 @@ export class ScoreBreakdown extends LitElement {
   private _renderError(r: ScoreResultJson, s: UiStrings) {
     const details = r.details ?? [];
     const title = (s.errorTitles as Record<string, string>)[r.error!] ?? s.errorTitles.unexpected;
-    // The engine's message for a bad hand is its details joined; show it once, not twice.
-    const messageIsDetails = details.length > 0 && r.message === details.map((d) => d.message).join('; ');
+    // The engine's `message` is English: the page words the error's code and each detail's instead.
+    const hint = (s.issues.errorHints as Record<string, string>)[r.error!] ?? '';
     return html`<div role="alert">
       <strong>${title}</strong>
-      ${r.message && !messageIsDetails ? html`<p>${r.message}</p>` : nothing}
+      ${hint ? html`<p>${hint}</p>` : nothing}
       ${details.length > 0
         ? html`<ul>
-            ${details.map((d) => html`<li data-code=${d.code}>${d.field ? `${s.field(d.field)}: ` : ''}${d.message}</li>`)}
+            ${details.map((d) => html`<li data-code=${d.code}>${detailText(d, s)}</li>`)}
           </ul>`
         : nothing}
     </div>`;
@@ -253,7 +255,7 @@ export class ScoreBreakdown extends LitElement {
         ${r.yaku.map(
           ([name, han, isYakuman]) =>
             html`<li>
-              <span>${name}${isYakuman ? html`<span class="badge">${s.yakuman}</span>` : nothing}</span>
+              <span>${yakuNameOfResult(name, this.locale)}${isYakuman ? html`<span class="badge">${s.yakuman}</span>` : nothing}</span>
               <span class="num">${s.han(han)}</span>
             </li>`,
         )}

@@ -5,8 +5,9 @@ import { isPresetName } from '../engine/index';
 import { parseOverlayState, type OverlayHand, type OverlayState } from '../relay/overlay-shape.ts';
 import { worthText, signedPoints } from './history-text';
 import { OVERLAY_CHANNEL, keepOpen, relayUrl } from './overlay-link';
-import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from './strings';
 import './tile-image';
+import { yakuNameOfResult } from './yaku-names';
 
 /** The tiles of a reading in notation (`123m 456p [777z] 11z`), one by one, groups kept apart. */
 export const readingGroups = (tiles: string): string[][] =>
@@ -225,7 +226,7 @@ export class StreamOverlay extends LitElement {
           ${st.seats.map(
             (seat) => html`<li class="panel seat">
               <span><tile-image tile=${seat.wind} locale=${this.locale} style="--tile-width: 32px"></tile-image> ${seat.name}</span>
-              <span class="points">${new Intl.NumberFormat(s.numberLocale).format(seat.points)}</span>
+              <span class="points">${formatPoints(seat.points, s)}</span>
               <span>${seat.dealer ? html`<span class="tag">${s.game.dealer}</span>` : nothing}${seat.riichi ? html`<span class="tag riichi">${o.riichi}</span>` : nothing}</span>
             </li>`,
           )}
@@ -249,7 +250,7 @@ export class StreamOverlay extends LitElement {
               : html`<div class="tiles">
                   ${readingGroups(w.tiles).map((g) => html`<span class="group">${g.map((t) => html`<tile-image tile=${t} locale=${this.locale}></tile-image>`)}</span>`)}
                 </div>`}
-            ${w.yaku.length === 0 ? nothing : html`<ul class="yaku">${w.yaku.map(([name, han]) => html`<li>${name} ${s.han(han)}</li>`)}</ul>`}
+            ${w.yaku.length === 0 ? nothing : html`<ul class="yaku">${w.yaku.map(([name, han]) => html`<li>${yakuNameOfResult(name, this.locale)} ${s.han(han)}</li>`)}</ul>`}
           </div>`,
         )}
         <div>

@@ -6,6 +6,7 @@
 import type { RenderTile } from '../vision/render/index';
 import type { Difference, Invalidity } from '../referee/index';
 import type { RefereeStrings, UiStrings } from './strings';
+import { ISSUE_STRINGS, issueText } from './strings-issues';
 
 const LEVELS: Readonly<Record<string, string>> = {
   mangan: 'Mangan',
@@ -64,11 +65,11 @@ function deReason(i: Invalidity, tiles: (list: readonly string[]) => string): st
     case 'dead_hand':
       return `Tote Hand: ${DE_DEAD[i.reason]}. Eine tote Hand kann nicht gewinnen.`;
     case 'invalid_hand':
-      return `Die Hand ist nicht lesbar: ${i.issues.join('; ')}.`;
+      return 'Die Hand ist nicht lesbar:';
     case 'invalid_situation':
-      return `Die Situation ist unmöglich: ${i.message}.`;
+      return `Die Situation ist unmöglich: ${issueText(i.issue, ISSUE_STRINGS.de)}.`;
     case 'bad_discards':
-      return `Die Abwürfe sind nicht lesbar: ${i.message}.`;
+      return 'Die Abwürfe sind nicht lesbar: bitte in mpsz schreiben, z. B. 19m5z3p.';
   }
 }
 
@@ -200,9 +201,9 @@ export const DE: UiStrings = {
   meldTiles: (n) => `Steine der Meldung ${n}`,
   removeMeld: (n) => `Meldung ${n} entfernen`,
   meldTypes: {
-    chi: 'Chi (Chow)',
-    pon: 'Pon (Pung)',
-    kan: 'Kan (offenes Kong)',
+    chi: 'Chi (Chow, Straße)',
+    pon: 'Pon (Pung, Drilling)',
+    kan: 'Kan (offenes Kong, Vierling)',
     ankan: 'Ankan (verdecktes Kong)',
     shouminkan: 'Shouminkan (erweitertes Kong)',
   },
@@ -306,6 +307,7 @@ export const DE: UiStrings = {
     if (indexed) return `${FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
     return FIELDS[field] ?? field;
   },
+  issues: ISSUE_STRINGS.de,
 
   game: {
     title: 'Spielprotokoll',

@@ -5,6 +5,7 @@
 import type { RenderTile } from '../vision/render/index';
 import type { Difference, Invalidity } from '../referee/index';
 import type { RefereeStrings, UiStrings } from './strings';
+import { ISSUE_STRINGS, issueText } from './strings-issues';
 
 const LEVELS: Readonly<Record<string, string>> = {
   mangan: '満貫',
@@ -62,11 +63,11 @@ function jaReason(i: Invalidity, tiles: (list: readonly string[]) => string): st
     case 'dead_hand':
       return `死に手：${JA_DEAD[i.reason]}。死に手は和了できません。`;
     case 'invalid_hand':
-      return `手牌を読めません：${i.issues.join('；')}。`;
+      return '手牌を読めません：';
     case 'invalid_situation':
-      return `ありえない状況です：${i.message}。`;
+      return `ありえない状況です：${issueText(i.issue, ISSUE_STRINGS.ja)}。`;
     case 'bad_discards':
-      return `捨て牌を読めません：${i.message}。`;
+      return '捨て牌を読めません。mpsz表記で書いてください（例：19m5z3p）。';
   }
 }
 
@@ -304,6 +305,7 @@ export const JA: UiStrings = {
     if (indexed) return `${FIELDS[indexed[1]!] ?? indexed[1]}（${Number(indexed[2]) + 1}）`;
     return FIELDS[field] ?? field;
   },
+  issues: ISSUE_STRINGS.ja,
 
   game: {
     title: '対局記録',

@@ -3,7 +3,8 @@
  * `strings-ja.ts` (the `UiStrings` type makes a missing entry a compile error). Sentences that embed numbers are functions, so each language can order its own words;
  * the numbers arrive already formatted (`formatPoints`).
  *
- * Yaku names are not here: the engine names them (romaji, the names players use at the table).
+ * Yaku names are not here: `yaku-names.ts` names them by engine id, per locale with their romaji;
+ * the core's coded problems are worded in `strings-issues.ts` (the `issues` entry).
  */
 import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
@@ -16,6 +17,7 @@ import type { ClaimKind, DeclaredDeadHand, Difference, Invalidity } from '../ref
 import type { PairingProblem } from '../relay/pairing-link';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
+import { type IssueStrings, ISSUE_STRINGS, issueText } from './strings-issues';
 
 export const LOCALES = ['en', 'de', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -106,6 +108,8 @@ export interface UiStrings {
   readonly errorTitles: Readonly<Record<ScoreErrorCode, string>> & { readonly unexpected: string };
   /** A readable name for the field a problem is about (`concealed`, `melds[1]`, `dora_indicators[0]`...). */
   readonly field: (field: string) => string;
+  /** The core's coded problems (hand, situation, text box) in words: strings-issues.ts. */
+  readonly issues: IssueStrings;
 
   readonly game: GameStrings;
 
@@ -638,11 +642,12 @@ function enReason(i: Invalidity, tiles: (list: readonly string[]) => string): st
     case 'dead_hand':
       return `Dead hand: ${EN_DEAD[i.reason]}. A dead hand cannot win.`;
     case 'invalid_hand':
-      return `The hand cannot be read: ${i.issues.join('; ')}.`;
+      // The engine's details (English) are not repeated: the view lists them in the page's language.
+      return 'The hand cannot be read:';
     case 'invalid_situation':
-      return `The situation cannot be: ${i.message}.`;
+      return `The situation cannot be: ${issueText(i.issue, ISSUE_STRINGS.en)}.`;
     case 'bad_discards':
-      return `The discards cannot be read: ${i.message}.`;
+      return 'The discards cannot be read: write them in mpsz, e.g. 19m5z3p.';
   }
 }
 
@@ -880,6 +885,7 @@ const EN: UiStrings = {
     if (indexed) return `${EN_FIELDS[indexed[1]!] ?? indexed[1]} (${Number(indexed[2]) + 1})`;
     return EN_FIELDS[field] ?? field;
   },
+  issues: ISSUE_STRINGS.en,
 
   game: {
     title: 'Game record',
@@ -1304,4 +1310,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** Points with the locale's digit grouping: 8000 -> "8,000". */
 export function formatPoints(points: number, strings: UiStrings): string {
   return new Intl.NumberFormat(strings.numberLocale).format(points);
+}
+
+/** A recorded time (ISO 8601) as the locale writes a date and time; text that is no time is shown as it is. */
+export function formatDate(iso: string, strings: UiStrings): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(strings.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

@@ -3,21 +3,32 @@
  * (`parseTiles`, `formatTiles`): this file only adds the face-down tile, which the engine has no
  * use for, written `?` between groups (`12m?3p`).
  */
-import { type Result, err, formatTiles, ok, parseTiles, tileName } from '../engine/index';
+import { type MeldType, type NotationProblem, type Result, err, formatTiles, ok, parseTiles, tileName } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
 
 /** How a face-down tile is written in the text box. */
 export const BACK_MARK = '?';
 
+/**
+ * Why text cannot be read, as a code the UI words in each language (strings-issues.ts): the
+ * engine's notation problem with the piece of text, or one of the hand line's own.
+ */
+export type TextProblem =
+  | { readonly code: NotationProblem; readonly text: string }
+  | { readonly code: 'meld_shape'; readonly text: string }
+  | { readonly code: 'called_position'; readonly meld: MeldType; readonly positions: number }
+  | { readonly code: 'win_twice' }
+  | { readonly code: 'win_count'; readonly count: number }
+  | { readonly code: 'unknown_key'; readonly key: string };
+
 export interface TextError {
   readonly code: 'bad_text';
-  /** The engine's words for the problem, or ours for the hand's layout. */
-  readonly message: string;
+  readonly problem: TextProblem;
   /** 0-based position in the text where the problem is. */
   readonly at: number;
 }
 
-export const textError = (message: string, at: number): TextError => ({ code: 'bad_text', message, at });
+export const textError = (problem: TextProblem, at: number): TextError => ({ code: 'bad_text', problem, at });
 
 /**
  * The tiles of a run such as `123m0p?55z`, in the written order. `offset` is where the run starts
@@ -29,7 +40,7 @@ export function parseTileRun(text: string, offset = 0): Result<RenderTile[], Tex
   for (const piece of text.split(BACK_MARK)) {
     if (start > 0) out.push('back');
     const parsed = parseTiles(piece);
-    if (!parsed.ok) return err(textError(parsed.error.message, offset + start + parsed.error.at));
+    if (!parsed.ok) return err(textError({ code: parsed.error.problem, text: piece }, offset + start + parsed.error.at));
     out.push(...parsed.value.map((code) => tileName(code) as RenderTile));
     start += piece.length + BACK_MARK.length;
   }

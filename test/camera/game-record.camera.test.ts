@@ -43,7 +43,7 @@ it('records a photographed hand with its thumbnail, shown in the history and kep
   const store = await openGameStore();
   const stored = await store.loadGame(localStorage.getItem(OPEN_GAME_KEY)!);
   store.close();
-  if (!stored.ok) expect.fail(stored.reason);
+  if (!stored.ok) expect.fail(JSON.stringify(stored));
   const note = stored.game.log.entries[1]?.hands?.[0];
   expect(note?.thumbnail).toBe(img.src);
   expect(note?.winner).toBe(1);

@@ -31,6 +31,8 @@ describe('hand size', () => {
     expect(codes(r)).toEqual(['wrong_tile_count']);
     expect(r.details?.[0]?.field).toBe('concealed');
     expect(r.message).toContain(says);
+    // The numbers as data too, for a UI that words them in another language.
+    expect(r.details?.[0]?.tiles).toEqual({ held: Number(says.slice(4)), needed: 14 });
   });
 
   it('11 concealed tiles and one kong is a full hand', () => {
@@ -109,7 +111,7 @@ describe('meld shapes', () => {
 
   it('meld tiles in bad notation say where', () => {
     const r = score({ concealed: '456m789p34588s', win_tile: '4s', melds: [{ type: 'pon', tiles: '11x' }] });
-    expect(r.details).toContainEqual({ code: 'bad_notation', field: 'melds[0]', message: `"11x": unknown suit 'x' at 2` });
+    expect(r.details).toContainEqual({ code: 'bad_notation', field: 'melds[0]', message: `"11x": unknown suit 'x' at 2`, notation: { problem: 'unknown_suit', text: '11x' } });
   });
 
   it('more than four melds are refused', () => {
@@ -142,7 +144,7 @@ describe('notation errors in the hand say where and why', () => {
   it('concealed tiles', () => {
     const r = score({ concealed: '12x3m', win_tile: '1m' });
     expect(r.error).toBe('invalid_hand');
-    expect(r.details).toContainEqual({ code: 'bad_notation', field: 'concealed', message: `"12x3m": unknown suit 'x' at 2` });
+    expect(r.details).toContainEqual({ code: 'bad_notation', field: 'concealed', message: `"12x3m": unknown suit 'x' at 2`, notation: { problem: 'unknown_suit', text: '12x3m' } });
     expect(r.message).toContain(`"12x3m": unknown suit 'x' at 2`);
   });
   it('a dora indicator', () => {

@@ -29,19 +29,19 @@ describe('parsing mpsz', () => {
   });
 
   it.each([
-    ['12x3m', `"12x3m": unknown suit 'x' at 2`, 2],
-    ['12M', `"12M": unknown suit 'M' at 2`, 2],
-    ['123', `"123": missing suit after '123' at 3`, 3],
-    ['1m2', `"1m2": missing suit after '2' at 3`, 3],
-    ['12 3m', `"12 3m": missing suit after '12' at 2`, 2],
-    ['m', `"m": suit 'm' without digits at 0`, 0],
-    ['123mm', `"123mm": suit 'm' without digits at 4`, 4],
-    ['8z', `"8z": no honour tile '8z' at 0`, 0],
-    ['120z', `"120z": no honour tile '0z' at 2`, 2],
-  ])('%s is refused with the message %s', (input, message, at) => {
+    ['12x3m', `"12x3m": unknown suit 'x' at 2`, 2, 'unknown_suit'],
+    ['12M', `"12M": unknown suit 'M' at 2`, 2, 'unknown_suit'],
+    ['123', `"123": missing suit after '123' at 3`, 3, 'missing_suit'],
+    ['1m2', `"1m2": missing suit after '2' at 3`, 3, 'missing_suit'],
+    ['12 3m', `"12 3m": missing suit after '12' at 2`, 2, 'missing_suit'],
+    ['m', `"m": suit 'm' without digits at 0`, 0, 'suit_without_digits'],
+    ['123mm', `"123mm": suit 'm' without digits at 4`, 4, 'suit_without_digits'],
+    ['8z', `"8z": no honour tile '8z' at 0`, 0, 'no_such_honour'],
+    ['120z', `"120z": no honour tile '0z' at 2`, 2, 'no_such_honour'],
+  ])('%s is refused with the message %s', (input, message, at, problem) => {
     const r = parseTiles(input);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toEqual({ code: 'bad_notation', message, at });
+    if (!r.ok) expect(r.error).toEqual({ code: 'bad_notation', problem, message, at });
   });
 
   it('parseTile wants exactly one tile', () => {

@@ -55,7 +55,7 @@ it('a hand recorded on the scoring page appears on an overlay in another browser
   await overlay.locator('stream-overlay section.hand').waitFor({ timeout: 1000 });
   expect(Date.now() - t0).toBeLessThan(1000);
   await expect.poll(() => overlay.locator('stream-overlay section.hand tile-image').count()).toBe(13);
-  expect(await overlay.locator('stream-overlay section.hand').innerText()).toContain('Menzen Tsumo');
+  expect(await overlay.locator('stream-overlay section.hand').innerText()).toContain('Fully Concealed Hand (Menzen tsumo)');
 
   // A malformed state on this browser's channel is ignored: the hand shown stays.
   await overlay.evaluate((game) => new BroadcastChannel('riichi-lens-overlay').postMessage({ type: 'state', game, state: { v: 1, seats: 'x' } }), new URL(overlayHref).searchParams.get('game'));

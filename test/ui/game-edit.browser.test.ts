@@ -60,7 +60,7 @@ async function storedGame(): Promise<StoredGame> {
   try {
     const [summary] = await store.listGames();
     const loaded = await store.loadGame(summary!.id);
-    if (!loaded.ok) throw new Error(loaded.reason);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded));
     return loaded.game;
   } finally {
     store.close();

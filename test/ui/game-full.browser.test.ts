@@ -86,7 +86,7 @@ async function expectStandingsAsStored(): Promise<void> {
   const store = await openGameStore();
   const stored = await store.loadGame(localStorage.getItem(OPEN_GAME_KEY)!);
   store.close();
-  if (!stored.ok) expect.fail(stored.reason);
+  if (!stored.ok) expect.fail(JSON.stringify(stored));
   const sheet = resultsSheet(stored.game.log);
   expect(sheet.zeroSum).toBe(true);
   const rows = game().getByRole('region', { name: 'At the table' }).getByRole('table').getByRole('row');

@@ -41,7 +41,7 @@ describe('game store', () => {
     store.close();
     store = await openGameStore(dbName); // a reload: a new connection to the same database
     const back = await store.loadGame('g1');
-    if (!back.ok) expect.fail(back.reason);
+    if (!back.ok) expect.fail(JSON.stringify(back));
     expect(back.game).toEqual(game('g1', log));
     expect(stateOf(back.game.log)).toEqual(stateOf(log));
   });
@@ -82,8 +82,8 @@ describe('game store', () => {
     });
     const back = await store.loadGame('t');
     expect(back).toMatchObject({ ok: false, code: 'damaged' });
-    expect(!back.ok && back.reason).toMatch(/^event 3 /);
-    expect(await store.listGames()).toEqual([expect.objectContaining({ id: 't', damaged: expect.stringMatching(/^event 3 /) })]);
+    expect(!back.ok && back.code === 'damaged' && back.error).toMatchObject({ event: 3, reason: expect.stringMatching(/^event 3 /) });
+    expect(await store.listGames()).toEqual([expect.objectContaining({ id: 't', damaged: expect.objectContaining({ event: 3 }) })]);
   });
 
   it('loses nothing confirmed when the page recording the game is killed mid-way', async () => {
@@ -116,7 +116,7 @@ describe('game store', () => {
     expect(atKill).toBeLessThan(events.length); // killed mid-way, not after the end
 
     const back = await store.loadGame('live');
-    if (!back.ok) expect.fail(back.reason);
+    if (!back.ok) expect.fail(JSON.stringify(back));
     // Everything shown as recorded before the kill is there, whole and replayable.
     expect(back.game.log.entries.length).toBeGreaterThanOrEqual(atKill);
     expect(back.game.log.entries.map((e) => e.event)).toEqual(events.slice(0, back.game.log.entries.length));

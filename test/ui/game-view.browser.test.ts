@@ -78,7 +78,7 @@ describe('game view: games kept', () => {
     await seed(broken);
     await mountView();
     const row = region().getByRole('listitem').filter({ hasText: 'Broken' });
-    await expect.element(row).toHaveTextContent('Cannot be read back: event 2 is refused by the rules: bad_seat');
+    await expect.element(row).toHaveTextContent('Cannot be read back: the rules refuse an event (event 2: That player is not at this table.)');
     await expect.element(row.getByRole('button', { name: 'Open' })).toBeDisabled();
   });
 
@@ -132,9 +132,9 @@ describe('game view: import', () => {
     await mountView();
     const text = exportGame(good);
     await upload(text.slice(0, 200));
-    await expect.element(status()).toHaveTextContent('That file was not imported, and nothing was changed: not JSON');
+    await expect.element(status()).toHaveTextContent('That file was not imported, and nothing was changed: it is not JSON');
     await upload(text.replace('"tenpai": [\n              0\n            ]', '"tenpai": [\n              7\n            ]'));
-    await expect.element(status()).toHaveTextContent('event 2 is refused by the rules: bad_seat');
+    await expect.element(status()).toHaveTextContent('the rules refuse an event (event 2: That player is not at this table.)');
     expect(await storedIds()).toEqual(['g1']);
   });
 

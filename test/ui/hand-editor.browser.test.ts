@@ -195,7 +195,7 @@ describe('hand-editor: the text box', () => {
     const before = changes.length;
     await userEvent.fill(textbox(), '456p789s1122x win:2z');
     await expect.element(page.getByRole('status').filter({ hasText: 'Not read' })).toHaveTextContent(
-      `Not read at character 13: "456p789s1122x": unknown suit 'x' at 12. The tiles show the last hand that could be read.`,
+      'Not read at character 13: “456p789s1122x”: a suit letter is m, p, s or z. The tiles show the last hand that could be read.',
     );
     await expect.element(textbox()).toHaveAttribute('aria-invalid', 'true');
     expect(names(tileButtons('Concealed tiles'))).toHaveLength(10);

@@ -51,7 +51,7 @@ describe('manual-entry', () => {
     await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1z');
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
     await page.getByRole('radio', { name: 'Tsumo (self-draw)' }).click();
-    await expect.element(score()).toHaveTextContent('Menzen Tsumo');
+    await expect.element(score()).toHaveTextContent('Fully Concealed Hand (Menzen tsumo)');
 
     // The next visit: a new page element, the situation read back from the page's storage.
     entry.remove();
@@ -63,7 +63,7 @@ describe('manual-entry', () => {
     // The tiles start again from the example; riichi and tsumo are scored on them.
     await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1p');
     await expect.element(score()).toHaveTextContent('Riichi');
-    await expect.element(score()).toHaveTextContent('Menzen Tsumo');
+    await expect.element(score()).toHaveTextContent('Fully Concealed Hand (Menzen tsumo)');
   });
 
   it('scores a recognised hand, and scores it again after a correction in two taps', async () => {

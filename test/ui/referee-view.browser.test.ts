@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../src/referee/index';
 import type { EvidenceExportDetail } from '../../src/ui/referee-view';
 import '../../src/ui/main';
+import { STRINGS } from '../../src/ui/strings';
 import { expectNoSeriousViolations } from './axe';
 
 const referee = () => page.getByRole('region', { name: 'Referee mode' });
@@ -41,7 +42,7 @@ describe('referee mode', () => {
     await referee().getByRole('radio', { name: 'Yaku' }).click();
     await referee().getByRole('checkbox', { name: 'Pinfu', exact: true }).click();
     await expect.element(verdict()).toHaveTextContent('Pinfu was declared, but the hand has a pung (pon) or kong (kan); it needs four chows (chi).');
-    await expect.element(verdict()).toHaveTextContent('Yakuhai (seat wind south) (1 han) is in the hand but was not declared.');
+    await expect.element(verdict()).toHaveTextContent('Seat Wind Pon, South (Jikaze nan) (1 han) is in the hand but was not declared.');
   });
 
   it('rules the win invalid when the player discarded one of his waits (furiten)', async () => {
@@ -73,7 +74,7 @@ describe('referee mode', () => {
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(referee().getByRole('radio', { name: 'Han and minipoints' })).toBeChecked();
     await userEvent.keyboard('{Tab}2{Tab}40');
-    await expect.element(verdict()).toHaveTextContent('Declared 2 han, computed 1: Yakuhai (seat wind south) 1.');
+    await expect.element(verdict()).toHaveTextContent('Declared 2 han, computed 1: Seat Wind Pon, South (Jikaze nan) 1.');
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Backspace}1');
     await expect.element(verdict()).toHaveTextContent('The declaration matches the hand.');
   });
@@ -85,6 +86,19 @@ describe('referee mode', () => {
     await page.getByRole('combobox', { name: '言語' }).selectOptions('de');
     await expect.element(page.getByRole('region', { name: 'Schiedsrichter-Modus' }).getByRole('status', { name: 'Entscheidung' })).toHaveTextContent('Furiten: die Hand wartete auf');
     await page.getByRole('combobox', { name: 'Sprache' }).selectOptions('en');
+  });
+
+  it('says why a hand cannot be read in the page language, not in the engine\'s English', async () => {
+    const de = STRINGS.de;
+    await page.getByRole('combobox', { name: 'Language' }).selectOptions('de');
+    const text = page.getByRole('textbox', { name: de.editor.text });
+    await text.fill('11111m456p789s22z win:2z');
+    const ruling = page.getByRole('region', { name: de.referee.title }).getByRole('status', { name: de.referee.verdict });
+    await expect.element(ruling).toHaveTextContent('Die Hand ist nicht lesbar:');
+    await expect.element(ruling).toHaveTextContent(`${de.field('hand')}: ${de.issues.hand.too_many_copies}`);
+    await expect.element(ruling).not.toHaveTextContent('copies');
+    await text.fill('123m456p789s1122z win:2z');
+    await page.getByRole('combobox', { name: de.language }).selectOptions('en');
   });
 
   it('with a photo, exports the photo with its boxes drawn as a PNG beside the JSON', async () => {

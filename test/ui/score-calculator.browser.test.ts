@@ -37,7 +37,7 @@ describe('score-calculator', () => {
     // Minipoints: 20 base + 10 concealed ron + 4 (pung of honours, completed on the discard, so
     // open) + 2 (pair of the round wind) = 36 -> 40. 40 x 2^3 = 320, x 4 = 1,280 -> 1,300.
     await expect.element(textbox('Concealed tiles')).toHaveValue('123m456p789s11222z');
-    await expect.element(yakuList()).toHaveTextContent(/^Yakuhai \(seat wind south\)\s*1 han$/);
+    await expect.element(yakuList()).toHaveTextContent(/^Seat Wind Pon, South \(Jikaze nan\)\s*1 han$/);
     await expect.element(score()).toHaveTextContent('1 han · 40 fu');
     await expect.element(score()).toHaveTextContent('Discarder pays 1,300');
     await expect.element(score()).toHaveTextContent('Total 1,300');
@@ -62,9 +62,9 @@ describe('score-calculator', () => {
     await page.getByRole('radio', { name: /Tsumo/ }).click();
     // Tsumo: + Menzen Tsumo = 3 han; pinfu tsumo has no tsumo minipoints: 20 fu.
     // 20 x 2^5 = 640: the dealer pays 1,280 -> 1,300, each other player 640 -> 700; 2,700 in all.
-    await expect.element(yakuList()).toHaveTextContent('Menzen Tsumo');
+    await expect.element(yakuList()).toHaveTextContent('Fully Concealed Hand (Menzen tsumo)');
     await expect.element(yakuList()).toHaveTextContent('Pinfu');
-    await expect.element(yakuList()).toHaveTextContent('Tanyao');
+    await expect.element(yakuList()).toHaveTextContent('All Simples (Tanyao)');
     await expect.element(score()).toHaveTextContent('3 han · 20 fu');
     await expect.element(score()).toHaveTextContent('Dealer pays 1,300, others 700 each');
     await expect.element(score()).toHaveTextContent('Total 2,700');
@@ -100,13 +100,13 @@ describe('score-calculator', () => {
     await userEvent.fill(textbox('Meld 1 tiles'), '777z');
     // Red dragon pung: 1 han. 20 + 4 (open pung of honours) + 2 (South pair, own wind) + 2 (pair
     // wait) = 28 -> 30 fu. 30 x 2^3 = 240, x 4 = 960 -> 1,000.
-    await expect.element(yakuList()).toHaveTextContent('Yakuhai (chun)');
+    await expect.element(yakuList()).toHaveTextContent('Dragon Pon, Red (Yakuhai chun)');
     await expect.element(score()).toHaveTextContent('1 han · 30 fu');
     await expect.element(score()).toHaveTextContent('Total 1,000');
     await expect.element(score()).toHaveTextContent(/Hand: [^·]*\[777z\][^·]*· Wait: single tile \(tanki\)/);
 
     await page.getByRole('button', { name: 'Remove meld 1' }).click();
-    await expect.element(alert()).toHaveTextContent('a winning hand has 14 tiles (a kong counts as 3), got 11');
+    await expect.element(alert()).toHaveTextContent('Concealed tiles: 11 tiles, but a winning hand has 14 (a kong counts as 3)');
   });
 
   it('splits a Big Three Dragons ron between the discarder and the liable player (rule text 001, 3.3.9)', async () => {
@@ -118,10 +118,10 @@ describe('score-calculator', () => {
       await page.getByRole('button', { name: 'Add meld' }).click();
       await userEvent.fill(textbox(`Meld ${i + 1} tiles`), tiles);
     }
-    await expect.element(yakuList()).toHaveTextContent('Daisangen');
+    await expect.element(yakuList()).toHaveTextContent('Big Three Dragons (Daisangen)');
     await expect.element(score()).toHaveTextContent('Discarder pays 32,000');
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Liable player (pao)' }), 'West');
-    await expect.element(alert()).toHaveTextContent('discarder_seat');
+    await expect.element(alert()).toHaveTextContent('say who discarded');
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Discarder' }), 'North');
     await expect.element(score()).toHaveTextContent('Discarder pays 16,000, liable player pays 16,000');
     await expect.element(score()).toHaveTextContent('Total 32,000');
@@ -130,18 +130,18 @@ describe('score-calculator', () => {
   it('shows an invalid notation in the alert region, with the field it is about', async () => {
     await userEvent.fill(textbox('Concealed tiles'), '123x');
     await expect.element(alert()).toHaveTextContent('These tiles cannot be read as a hand');
-    await expect.element(alert()).toHaveTextContent(`Concealed tiles: "123x": unknown suit 'x' at 3`);
+    await expect.element(alert()).toHaveTextContent('Concealed tiles: “123x”: a suit letter is m, p, s or z');
     await expect.element(score()).not.toHaveTextContent('Total');
 
     await userEvent.fill(textbox('Dora indicators'), '1q');
-    await expect.element(alert()).toHaveTextContent(`Dora indicators (1): "1q": unknown suit 'q' at 1`);
+    await expect.element(alert()).toHaveTextContent('Dora indicators (1): “1q”: a suit letter is m, p, s or z');
   });
 
   it('says plainly that a hand without yaku does not score, and scores it once riichi is ticked', async () => {
     // 123m 456m 789p 123s 55s won on 3s: an edge wait and terminals, so no pinfu, no tanyao.
     await enterHand('123m456m789p12355s', '3s');
     await expect.element(alert()).toHaveTextContent('No yaku');
-    await expect.element(alert()).toHaveTextContent('the hand has no yaku (dora and red fives do not count as yaku)');
+    await expect.element(alert()).toHaveTextContent('Dora and red fives do not count as yaku.');
     await expect.element(score()).not.toHaveTextContent('Total');
 
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
@@ -164,7 +164,7 @@ describe('score-calculator', () => {
     // 8,000 base: the dealer pays 16,000, the others 8,000 each.
     await enterHand('19m19p19s11234567z', '7z');
     await page.getByRole('radio', { name: /Tsumo/ }).click();
-    await expect.element(yakuList()).toHaveTextContent(/^Kokushi Musou\s*yakuman\s*13 han$/);
+    await expect.element(yakuList()).toHaveTextContent(/^Thirteen Orphans \(Kokushi musou\)\s*yakuman\s*13 han$/);
     await expect.element(score()).toHaveTextContent('Yakuman');
     await expect.element(score()).toHaveTextContent('Dealer pays 16,000, others 8,000 each');
     await expect.element(score()).toHaveTextContent('Total 32,000');
@@ -178,7 +178,7 @@ describe('score-calculator', () => {
 
     const preset = page.getByRole('combobox', { name: 'Rule preset' });
     await userEvent.selectOptions(preset, PRESETS['ema-2016'].title);
-    await expect.element(alert()).toHaveTextContent('nagashi mangan is not a yaku in EMA Riichi Competition Rules 2016');
+    await expect.element(alert()).toHaveTextContent('nagashi mangan is not played under this preset');
   });
 
   it('offers every rule preset by its title, the default selected', async () => {
