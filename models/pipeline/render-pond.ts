@@ -5,12 +5,10 @@
  * whole pond turned by `rotationDeg` on a plain table, mild light, a little noise, JPEG. Node only
  * (@resvg/resvg-js). Used by test/fixtures/ponds/make.ts; generated data never goes elsewhere.
  */
-import { Resvg } from '@resvg/resvg-js';
-import jpeg from 'jpeg-js';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLES, isTileStyleName, renderTileSvg, tileSvgSize } from '../../src/vision/render/index';
-import { addNoise, applyLighting, blur, type PhotoEffects } from '../../src/vision/synth/photo-effects';
 import type { TileLabel } from '../../src/vision/types';
+import { flatPhoto } from './flat-photo';
 
 export interface PondOptions {
   readonly style: string;
@@ -57,23 +55,5 @@ export function renderPond(o: PondOptions): Uint8Array {
   });
   const turned = `<g transform="rotate(${o.rotationDeg} ${o.width / 2} ${o.height / 2})">${markup}</g>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 ${o.width} ${o.height}"><rect x="0" y="0" width="${o.width}" height="${o.height}" fill="#2e5d46"/>${turned}</svg>`;
-  const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render();
-  const img = { width: image.width, height: image.height, data: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength) };
-  const fx: PhotoEffects = {
-    quad: [[0, 0], [o.width, 0], [o.width, o.height], [0, o.height]],
-    tiltDeg: 0,
-    brightness: 0.92 + rnd() * 0.1,
-    gradient: (rnd() - 0.5) * 0.2,
-    gradientAngleDeg: rnd() * 360,
-    cast: [1, 1, 1],
-    shadow: null,
-    blur: 1,
-    noise: 2,
-    jpegQuality: 85,
-  };
-  applyLighting(img, fx);
-  blur(img, fx.blur);
-  addNoise(img, fx.noise, rnd);
-  const encoded = jpeg.encode({ data: img.data, width: o.width, height: o.height }, fx.jpegQuality);
-  return new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength);
+  return flatPhoto(svg, o.width, o.height, rnd, 85);
 }

@@ -10,13 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
-import jpeg from 'jpeg-js';
 import { REQUIRED_ROWS, SHEET_ROWS } from '../../calibration/sheet-layout';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLES, TILE_STYLE_NAMES, isTileStyleName, renderTileSvg, tileSvgSize } from '../../src/vision/render/index';
 import type { DetectionKind } from '../../src/vision/types';
-import { addNoise, applyLighting, blur, type PhotoEffects } from '../../src/vision/synth/photo-effects';
+import { flatPhoto } from './flat-photo';
 
 export interface SheetOptions {
   readonly style: string;
@@ -65,25 +63,7 @@ export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: n
     });
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${markup}</svg>`;
-  const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, imageRendering: 0 }).render();
-  const img = { width: image.width, height: image.height, data: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength) };
-  const fx: PhotoEffects = {
-    quad: [[0, 0], [width, 0], [width, height], [0, height]],
-    tiltDeg: 0,
-    brightness: 0.92 + rnd() * 0.1,
-    gradient: (rnd() - 0.5) * 0.2,
-    gradientAngleDeg: rnd() * 360,
-    cast: [1, 1, 1],
-    shadow: null,
-    blur: 1,
-    noise: 2,
-    jpegQuality: 90,
-  };
-  applyLighting(img, fx);
-  blur(img, fx.blur);
-  addNoise(img, fx.noise, rnd);
-  const encoded = jpeg.encode({ data: img.data, width, height }, fx.jpegQuality);
-  return { jpeg: new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength), width, height, tiles };
+  return { jpeg: flatPhoto(svg, width, height, rnd, 90), width, height, tiles };
 }
 
 const USAGE = 'usage: npm run synth:sheet -- --style NAME --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]';
