@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { STRINGS, formatPoints } from '../../src/ui/strings';
+import { yakuNameOfResult } from '../../src/ui/yaku-names';
 import { expectedScore } from '../fixtures/camera/expected';
 import { CAMERA_SCENE } from '../fixtures/camera/scenes';
 import '../../src/ui/main';
@@ -40,7 +41,8 @@ it('reads the hand from the live camera, draws its tiles over the video, and sco
   await page.getByRole('button', { name: 'Use this hand' }).click();
   await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
   await expect.element(score()).toHaveTextContent(`${expected.han} han · ${expected.fu} fu`);
-  for (const [name] of expected.yaku) await expect.element(score()).toHaveTextContent(name);
+  // The card names each yaku in the page's language with its romaji, from the engine's name.
+  for (const [name] of expected.yaku) await expect.element(score()).toHaveTextContent(yakuNameOfResult(name, 'en'));
   await expect.element(score()).toHaveTextContent(`Total ${formatPoints(expected.total, STRINGS.en)}`);
 
   await page.screenshot({ path: '../artifacts/camera-live.png' });

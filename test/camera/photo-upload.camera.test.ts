@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { STRINGS, formatPoints } from '../../src/ui/strings';
+import { yakuNameOfResult } from '../../src/ui/yaku-names';
 import { expectedScore } from '../fixtures/camera/expected';
 import { PHOTO_SCENE } from '../fixtures/camera/scenes';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
@@ -32,7 +33,8 @@ it('reads an uploaded photo: the photo shown with its boxes, the hand loaded and
   await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
 
   await expect.element(score()).toHaveTextContent(`${expected.han} han · ${expected.fu} fu`);
-  for (const [name] of expected.yaku) await expect.element(score()).toHaveTextContent(name);
+  // The card names each yaku in the page's language with its romaji, from the engine's name.
+  for (const [name] of expected.yaku) await expect.element(score()).toHaveTextContent(yakuNameOfResult(name, 'en'));
   await expect.element(score()).toHaveTextContent(`Total ${formatPoints(expected.total, STRINGS.en)}`);
 
   await page.screenshot({ path: '../artifacts/photo-read.png' });

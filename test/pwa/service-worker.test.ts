@@ -141,7 +141,8 @@ it('after a first visit, reloads with the server gone and reads and scores a pho
   // The overlay page, with its link's parameters, is its own precached page offline, not the app.
   await page.goto(`${origin}/overlay.html?game=g1&lang=de`);
   await page.locator('stream-overlay').waitFor({ state: 'attached', timeout: 30_000 });
-  expect(await page.title()).toBe('Riichi Lens overlay');
+  // Its script ran offline too: the title is set in the link's language.
+  expect(await page.title()).toBe(`${STRINGS.de.appTitle} · ${STRINGS.de.overlay.title}`);
   await context.close();
 }, 300_000);
 

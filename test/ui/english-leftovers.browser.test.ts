@@ -4,13 +4,23 @@
 // Japanese strings, the yaku romaji or a preset's title also use), so it grows with the app. The
 // page is driven into the states where core messages show: a hand text that cannot be read, a
 // score error, referee mode with a declared list of yaku, and the game record.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/main';
+import { openGameStore } from '../../src/ui/game-store';
 import { STRINGS } from '../../src/ui/strings';
-import { englishOnlyWords, leftovers } from './english-words';
+import { englishOnlyWords, leftovers as leftoversIn } from './english-words';
 
 const english = englishOnlyWords();
+
+/** English-only words on the page, leaving out the titles of the games kept (typed by people, in any language). */
+let titles: ReadonlySet<string> = new Set();
+const leftovers = (words: Set<string>): string[] => leftoversIn(words, titles);
+beforeEach(async () => {
+  const store = await openGameStore();
+  titles = new Set((await store.listGames()).map((g) => g.title));
+  store.close();
+});
 const textbox = () => page.getByRole('textbox', { name: STRINGS.de.editor.text });
 
 describe('no English on a German or Japanese page', () => {

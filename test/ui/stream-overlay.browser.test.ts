@@ -50,6 +50,8 @@ describe('the stream overlay in every language', () => {
     expect(yakuName('menzen-tsumo', locale)).toContain('Menzen tsumo');
     await expect.element(page.getByText(formatPoints(STATE.seats[0]!.points, s)).first()).toBeVisible();
     expect(leftovers(english)).toEqual([]);
+    // The hand slides and fades in: contrast is judged once it has arrived, as a viewer sees it.
+    await Promise.all(document.querySelector('stream-overlay')!.shadowRoot!.getAnimations().map((a) => a.finished));
     await expectNoSeriousViolations();
   });
 

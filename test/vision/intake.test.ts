@@ -199,6 +199,9 @@ describe('checkImage: bad input', () => {
 
   it('never throws on random bytes, and answers quickly', () => {
     const prefixes = [new Uint8Array(0), Uint8Array.of(0xff, 0xd8, 0xff), pngHeader(64, 64).subarray(0, 16), new TextEncoder().encode('RIFF\0\0\0\0WEBP')];
+    // Time is summed over every run: a scan that loops or goes quadratic on some input shows in the
+    // total, while one run stalled by a busy machine (a CI neighbour, a GC pause) does not fail it.
+    let spent = 0;
     fc.assert(
       fc.property(fc.constantFrom(...prefixes), fc.uint8Array({ maxLength: 2048 }), (prefix, tail) => {
         const bytes = new Uint8Array(prefix.length + tail.length);
@@ -207,12 +210,14 @@ describe('checkImage: bad input', () => {
         const t0 = performance.now();
         const header = readImageHeader(bytes);
         const check = checkImage(bytes);
-        expect(performance.now() - t0).toBeLessThan(250);
+        spent += performance.now() - t0;
         if (!check.ok) expect(['not_an_image', 'unsupported_format', 'truncated', 'too_small', 'too_large']).toContain(check.code);
         if (!header.ok) expect(typeof header.message).toBe('string');
       }),
       { numRuns: 2000, seed: 20261122 },
     );
+    // 2,000 inputs of at most 2 kB: a few milliseconds when each is read once.
+    expect(spent).toBeLessThan(5000);
   });
 
   it('scans a large hostile file once, in bounded time', () => {
@@ -225,7 +230,8 @@ describe('checkImage: bad input', () => {
     for (const bytes of [jpg, png]) {
       const t0 = performance.now();
       expect(checkImage(bytes)).toMatchObject({ ok: false, code: 'truncated' });
-      expect(performance.now() - t0).toBeLessThan(2000);
+      // One pass over 16 MB takes tens of milliseconds; a second pass per marker would take minutes.
+      expect(performance.now() - t0).toBeLessThan(10_000);
     }
     expect(checkImage(new Uint8Array(INTAKE_LIMITS.maxBytes + 1))).toMatchObject({ ok: false, code: 'too_large' });
   });
