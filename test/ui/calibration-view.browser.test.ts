@@ -11,6 +11,7 @@ import { ACTIVE_PROFILE_KEY, type CalibrationView, type ProfileChangeDetail } fr
 import '../../src/ui/calibration-view';
 import { STRINGS } from '../../src/ui/strings';
 import { expectNoSeriousViolations } from './axe';
+import { focused, tabTo } from './keyboard';
 // Made by `npm run synth:sheet -- --style orchid --out test/fixtures/calibration/orchid-sheet.jpg --seed 7`.
 import sheetUrl from '../fixtures/calibration/orchid-sheet.jpg?url';
 import sceneUrl from '../fixtures/scenes/images/000000.jpg?url';
@@ -149,6 +150,29 @@ describe('calibration view', () => {
     await userEvent.fill(page.getByLabelText(EN.name), 'orchid retaken');
     await expect.element(page.getByRole('button', { name: EN.save })).toBeEnabled();
   }, 240_000);
+
+  it('builds, saves, sets aside and deletes a tile set from the keyboard alone', async () => {
+    // The photo is the one step the keyboard hands to the system's file picker: Tab reaches the
+    // input, and the file chosen there arrives as an upload does.
+    const input = await tabTo((el) => el instanceof HTMLInputElement && el.type === 'file' && el.labels?.[0]?.textContent?.includes(EN.choosePhoto) === true);
+    await userEvent.upload(page.elementLocator(input), await fileOf(sheetUrl, 'sheet.jpg'));
+    await expect.element(page.getByText(EN.rowFound(5, 4)), { timeout: 90_000 }).toBeVisible();
+    await tabTo((el) => el === page.getByLabelText(EN.name).element());
+    await userEvent.keyboard('by keyboard');
+    await tabTo((el) => el.localName === 'button' && el.textContent?.trim() === EN.save);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(EN.active('by keyboard'))).toBeVisible();
+    await tabTo((el) => el.localName === 'button' && el.textContent?.trim() === EN.standard);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(EN.active(null))).toBeVisible();
+    await tabTo((el) => el.localName === 'button' && el.textContent?.trim() === EN.delete);
+    await userEvent.keyboard('{Enter}');
+    // The confirming button takes the place of the first: the focus stays on it, so Enter confirms.
+    await expect.element(page.getByRole('button', { name: EN.confirmDelete })).toBeVisible();
+    expect(focused()?.textContent?.trim()).toBe(EN.confirmDelete);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(EN.noneSaved)).toBeVisible();
+  }, 180_000);
 
   it('has no serious axe violations and German labels', async () => {
     document.body.replaceChildren();
