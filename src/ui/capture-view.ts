@@ -5,7 +5,7 @@ import type { CalibrationProfile } from '../../calibration/profile';
 import { withLearned, withoutLearned, type LearnedEntry } from '../../calibration/learned';
 import type { Correction } from './corrections';
 import { openProfileStore, PROFILE_DB, type ProfileStore } from './profile-store';
-import { type VisionClient, createVisionClient } from '../vision/client';
+import { type ReadyRecogniser, type VisionClient, createVisionClient } from '../vision/client';
 import type { Box, DetectionId, HandDraft as VisionDraft } from '../vision/types';
 import type { Recognition, VisionErrorCode } from '../vision/worker-api';
 import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
@@ -335,6 +335,16 @@ export class CaptureView extends LitElement {
 
   private _recogniser(): VisionClient {
     return this.client ?? (this._ownClient ??= createVisionClient());
+  }
+
+  /**
+   * This view's recogniser once its models are loaded and the tile set in use is put in it: what
+   * the page's other readers use too (referee mode's discards), so one worker and one copy of the
+   * models serve the page, and every photo is read with the table's tiles.
+   */
+  async recogniser(): Promise<ReadyRecogniser> {
+    const code = await this._whenReady();
+    return code === null ? { ok: true, client: this._recogniser() } : { ok: false, code };
   }
 
   /** Loads the models once (a failed load is tried again on the next use). */

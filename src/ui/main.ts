@@ -88,6 +88,8 @@ function mount(): void {
   game.pairingNotice = takePairingLink();
   const calibration = document.createElement('calibration-view');
   const referee = document.createElement('referee-view');
+  // Referee mode reads the discards with the capture view's recogniser: one worker and one copy of the models for the page.
+  referee.recogniser = () => capture.recogniser();
   const refereeSection = document.createElement('details');
   refereeSection.className = 'tile-set';
   refereeSection.id = 'referee';

@@ -15,7 +15,7 @@ import {
   importEvidence,
   ruleOnWin,
 } from '../referee/index';
-import { createVisionClient, type VisionClient } from '../vision/client';
+import { createVisionClient, type ReadyRecogniser, type VisionClient } from '../vision/client';
 import type { DiscardReading } from '../vision/discards';
 import type { RenderTile } from '../vision/render/index';
 import type { VisionErrorCode } from '../vision/worker-api';
@@ -50,8 +50,12 @@ export class RefereeView extends LitElement {
   @property({ attribute: false }) accessor draft: HandDraft | null = null;
   /** The photo the hand was read from, with its boxes, if it came from one. */
   @property({ attribute: false }) accessor photo: EvidencePhoto | null = null;
-  /** The recogniser that reads a photo of the discards, ready (`init` done); null: one of its own, started on the first photo. */
-  @property({ attribute: false }) accessor client: VisionClient | null = null;
+  /**
+   * Where a photo of the discards is read: the page hands over the capture view's recogniser (one
+   * worker for the page, and the tile set in use reads the pond too). Null: a worker of this
+   * view's own, started on the first photo and ended with the view.
+   */
+  @property({ attribute: false }) accessor recogniser: (() => Promise<ReadyRecogniser>) | null = null;
 
   @state() private accessor _kind: ClaimKind = 'points';
   @state() private accessor _points = '';
@@ -67,7 +71,7 @@ export class RefereeView extends LitElement {
   /** The last discards photo read, for the evidence record: a thumbnail and the boxes in its pixels. */
   private _discardsEvidence: EvidencePhoto | null = null;
   private _ownClient: VisionClient | null = null;
-  private _ready: Promise<VisionErrorCode | null> | null = null;
+  private _ready: Promise<ReadyRecogniser> | null = null;
   /** Only the latest photo chosen fills the field. */
   private _photoSeq = 0;
 
@@ -98,20 +102,15 @@ export class RefereeView extends LitElement {
     this._ready = null;
   }
 
-  private _recogniser(): VisionClient {
-    return this.client ?? (this._ownClient ??= createVisionClient());
-  }
-
-  /** The models loaded once (a failed load is tried again on the next photo). */
-  private _whenReady(): Promise<VisionErrorCode | null> {
+  /** The recogniser to read with, its models loaded once (a failed load is tried again on the next photo). */
+  private _whenReady(): Promise<ReadyRecogniser> {
+    if (this.recogniser !== null) return this.recogniser();
     if (this._ready !== null) return this._ready;
-    if (this.client !== null) return (this._ready = Promise.resolve(null));
-    const ready = this._recogniser()
-      .init()
-      .then((r) => (r.ok ? null : r.code));
+    const client = (this._ownClient ??= createVisionClient());
+    const ready = client.init().then((r): ReadyRecogniser => (r.ok ? { ok: true, client } : { ok: false, code: r.code }));
     this._ready = ready;
-    void ready.then((code) => {
-      if (code !== null && this._ready === ready) this._ready = null;
+    void ready.then((r) => {
+      if (!r.ok && this._ready === ready) this._ready = null;
     });
     return ready;
   }
@@ -120,12 +119,12 @@ export class RefereeView extends LitElement {
   private async _readDiscardsPhoto(file: Blob): Promise<void> {
     const seq = ++this._photoSeq;
     this._discardsPhoto = { status: 'reading' };
-    const failure = await this._whenReady();
+    const ready = await this._whenReady();
     if (seq !== this._photoSeq) return;
-    const r = failure === null ? await this._recogniser().readDiscards(await file.arrayBuffer()) : null;
+    const r = ready.ok ? await ready.client.readDiscards(await file.arrayBuffer()) : ready;
     if (seq !== this._photoSeq) return;
-    if (r === null || !r.ok) {
-      this._discardsPhoto = { status: 'failed', code: r === null ? (failure ?? 'worker_failed') : r.code };
+    if (!r.ok) {
+      this._discardsPhoto = { status: 'failed', code: r.code };
       this._discardsEvidence = null;
       return;
     }

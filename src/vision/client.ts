@@ -9,7 +9,7 @@
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from './frame';
 import type { CalibrationProfile } from '../../calibration/profile';
-import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface VisionClient {
   /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
@@ -43,6 +43,9 @@ export interface VisionClient {
   /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
   dispose(): void;
 }
+
+/** A recogniser whose models are loaded, or why they could not be. */
+export type ReadyRecogniser = { readonly ok: true; readonly client: VisionClient } | { readonly ok: false; readonly code: VisionErrorCode };
 
 /** Starts the worker. Vite bundles it from this exact `new Worker(new URL(...))` expression. */
 export function spawnVisionWorker(): Worker {

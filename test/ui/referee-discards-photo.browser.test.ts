@@ -12,6 +12,7 @@ import '../../src/ui/main';
 import pondUrl from '../fixtures/ponds/pond-180.jpg?url';
 import orchidPondUrl from '../fixtures/ponds/pond-orchid.jpg?url';
 import ponds from '../fixtures/ponds/ponds.json';
+import sceneUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
 
 const referee = () => page.getByRole('region', { name: 'Referee mode' });
@@ -36,6 +37,7 @@ describe('referee mode: the discards from a photo', () => {
     await expect.element(verdict()).toHaveTextContent('Furiten: the hand waited on East wind and South wind, and the player had discarded South wind.');
     await expectNoSeriousViolations();
   }, 120_000);
+
 
   it('keeps the discards photo with its boxes in the evidence record', async () => {
     const click = HTMLAnchorElement.prototype.click;
@@ -105,4 +107,25 @@ describe('referee mode: the discards from a photo', () => {
     const active = (referee().element().getRootNode() as ShadowRoot).activeElement;
     expect(active).toBe(referee().getByLabelText('Photograph discards').element());
   });
+
+  // Last: it puts another hand in the calculator.
+  it('reads with the page’s one recogniser: a photo of the hand afterwards starts no second worker', async () => {
+    const started: string[] = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(options?.name ?? String(url));
+      }
+    };
+    try {
+      // Referee mode already started the capture view's worker for the pond: the hand's photo goes to it.
+      await userEvent.upload(page.getByLabelText('Choose a photo'), new File([await (await fetch(sceneUrl)).arrayBuffer()], 'hand.jpg', { type: 'image/jpeg' }));
+      await expect.element(page.getByRole('region', { name: 'Score', exact: true }), { timeout: 90_000 }).toHaveTextContent('Total');
+      await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
+      expect(started).toEqual([]);
+    } finally {
+      window.Worker = Original;
+    }
+  }, 120_000);
 });
