@@ -14,13 +14,12 @@
  * Both builds go to a temporary folder, once, before the tests (a build takes seconds).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, seriousViolations } from '../setup/node-playwright';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
 import { STRINGS, formatPoints } from '../../src/ui/strings';
@@ -28,8 +27,6 @@ import { expectedScore } from '../fixtures/camera/expected';
 import { PHOTO_SCENE } from '../fixtures/camera/scenes';
 
 const PHOTO = join('test/fixtures/scenes', PHOTO_SCENE);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Marks the second build's page, so the test can tell which build a page came from. */
 const SECOND_BUILD = 'second-build';
 const EN = STRINGS.en.pwa;
@@ -53,7 +50,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  browser = await launchChromium();
 }, 180_000);
 
 async function builds(): Promise<void> {
@@ -174,12 +171,7 @@ it('shows the update prompt when a new build is served, and its Reload brings th
   await expect.poll(() => prompt.innerText(), { timeout: 120_000 }).toContain(EN.needRefresh);
   expect(await page.locator('meta[name="riichi-lens-build"]').count()).toBe(0);
 
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const serious = await page.evaluate(async (tags) => {
-    const r = await (window as unknown as { axe: typeof AxeCore }).axe.run('update-prompt', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, 'update-prompt')).toEqual([]);
 
   // From the keyboard: focus Reload and press Enter; the page reloads into the second build.
   await page.getByRole('button', { name: EN.reload }).focus();

@@ -4,32 +4,20 @@
  * second. Playwright from Node, since two contexts are needed, against the Vite dev server with
  * the relay plugin on an ephemeral loopback port.
  */
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import type AxeCore from 'axe-core';
-import { chromium, type Browser } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { devServerAndBrowser, seriousViolations } from '../setup/node-playwright';
 
-// The overlay is checked with the same axe rule sets and blocking impacts as test/ui/axe.ts (a browser-side module, not importable here).
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-let server: ViteDevServer;
+let live: Awaited<ReturnType<typeof devServerAndBrowser>>;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false }, logLevel: 'error' });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  live = await devServerAndBrowser();
+  ({ browser, base } = live);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => live?.close());
 
 it('a hand recorded on the scoring page appears on an overlay in another browser context within a second', async () => {
   const scorer = await (await browser.newContext()).newPage();
@@ -62,10 +50,5 @@ it('a hand recorded on the scoring page appears on an overlay in another browser
   await overlay.waitForTimeout(200);
   expect(await overlay.locator('stream-overlay section.hand tile-image').count()).toBe(13);
 
-  await overlay.addScriptTag({ path: AXE_SCRIPT });
-  const serious = await overlay.evaluate(async (tags) => {
-    const r = await (window as unknown as { axe: typeof AxeCore }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(overlay)).toEqual([]);
 }, 120_000);

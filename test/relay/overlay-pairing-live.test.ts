@@ -8,33 +8,22 @@
  * to its link fails. Playwright from Node against the Vite dev server with the relay plugin on an
  * ephemeral loopback port.
  */
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import type AxeCore from 'axe-core';
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { devServerAndBrowser, seriousViolations } from '../setup/node-playwright';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-let server: ViteDevServer;
+let live: Awaited<ReturnType<typeof devServerAndBrowser>>;
 let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  server = await createServer({ configFile: 'vite.config.ts', server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false }, logLevel: 'error' });
-  await server.listen();
-  base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  live = await devServerAndBrowser();
+  ({ browser, base } = live);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => live?.close());
 
 /** A page in a context of its own; device pixels doubled so each QR module spans several screenshot pixels. */
 const device = async (): Promise<Page> => (await browser.newContext({ deviceScaleFactor: 2 })).newPage();
@@ -62,13 +51,6 @@ async function recordTsumo(page: Page, yaku: string): Promise<void> {
   );
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async (tags) => {
-    const r = await (window as unknown as { axe: typeof AxeCore }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, AXE_TAGS);
-}
 
 it('a device paired by the publisher link scores into the same overlay; a wrong secret is refused', async () => {
   // Device A: the game, the read-only overlay link, and (revealed by keyboard) the secret publisher link.
