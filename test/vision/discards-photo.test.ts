@@ -1,42 +1,24 @@
 // The worker's `readDiscards` driven directly in Node with the committed models (served over HTTP
 // as the app serves them) on the committed pond photo: photographed upside down, its tiles come
 // back in discard order with the sideways riichi tile; a file that is not a picture is refused.
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
-import { nodeWasmPaths } from '../../src/cli/node-models';
-import { createRecognizer } from '../../src/vision/recognizer';
 import type { VisionWorkerApi } from '../../src/vision/worker-api';
+import { servedRecognizer } from './served-recognizer';
 
-const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 const PONDS = fileURLToPath(new URL('../fixtures/ponds/', import.meta.url));
 const ponds = JSON.parse(readFileSync(`${PONDS}ponds.json`, 'utf8')) as { image: string; tiles: string[]; riichiAt: number; rotationDeg: number }[];
 const read = (image: string) => api.readDiscards(readFileSync(`${PONDS}${image}`).slice().buffer);
 let api: VisionWorkerApi;
 
 describe('readDiscards through the recogniser', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof servedRecognizer>>;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      readFile(`${MODELS}${path.replace(/^\/+/, '').replace(/\.\./g, '')}`).then(
-        (body) => res.end(body),
-        () => res.writeHead(404).end(),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    api = createRecognizer({ wasmPaths: nodeWasmPaths(), decodeImage: (bytes) => decodeJpeg(bytes) });
-    expect((await api.init(`http://127.0.0.1:${port}/`)).ok).toBe(true);
+    served = await servedRecognizer();
+    api = served.api;
   }, 60_000);
-  afterAll(async () => {
-    await api.dispose();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   it.each(ponds.map((p) => [p.image, p] as const))('reads %s in discard order, the riichi tile sideways', async (image, pond) => {
     const result = await read(image);

@@ -3,9 +3,7 @@
 // sheet photo carries the fingerprint of the weights it was fetched with, a photo that is not a
 // sheet is refused with the sheet's coded reason, a damaged or foreign profile is refused, and
 // with a profile in use the orchid sheet's own tiles are read as their kinds.
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINE_TUNE_DEFAULTS, FITTED_BLEND, SHEET_ROWS } from '../../calibration/index';
@@ -18,8 +16,8 @@ import { classifierFingerprint } from '../../src/cli/calibration-files';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { cropRegion, loadRecognitionModels } from '../../src/vision/pipeline';
 import { turnedCropBatch } from '../../src/vision/preprocess';
-import { createRecognizer } from '../../src/vision/recognizer';
 import type { ProfileBuildResult, RecognizeResult, VisionWorkerApi } from '../../src/vision/worker-api';
+import { servedRecognizer } from './served-recognizer';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 const SCENE = fileURLToPath(new URL('../fixtures/scenes/images/000000.jpg', import.meta.url));
@@ -39,28 +37,15 @@ function rowsOf(result: RecognizeResult): string[][] {
 }
 
 describe('calibration through the recogniser', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof servedRecognizer>>;
   let api: VisionWorkerApi;
   const sheet = renderSheet({ style: 'orchid', seed: 7, width: 1024, redRow: true }).jpeg;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      readFile(`${MODELS}${path.replace(/^\/+/, '').replace(/\.\./g, '')}`).then(
-        (body) => res.end(body),
-        () => res.writeHead(404).end(),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    api = createRecognizer({ wasmPaths: nodeWasmPaths(), decodeImage: (bytes) => decodeJpeg(bytes) });
-    const info = await api.init(`http://127.0.0.1:${port}/`);
-    expect(info.ok).toBe(true);
+    served = await servedRecognizer();
+    api = served.api;
   }, 60_000);
-  afterAll(async () => {
-    await api.dispose();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => served?.close());
 
   let built: ProfileBuildResult;
   it('builds a named profile from a sheet photo, fingerprinted with the served classifier', async () => {
@@ -168,8 +153,7 @@ describe('calibration through the recogniser', () => {
   it('drops the profile on init(): a profile belongs to one load of the classifier', async () => {
     if (!built.ok) throw new Error('no profile');
     expect((await api.useProfile(built.profile)).ok).toBe(true);
-    const { port } = server.address() as AddressInfo;
-    expect((await api.init(`http://127.0.0.1:${port}/`)).ok).toBe(true);
+    expect((await api.init(served.base)).ok).toBe(true);
     const plain = await api.recognizeImage(bufferOf(sheet));
     expect(rowsOf(plain)).not.toEqual(SHEET_ROWS.map((row) => row.map(String)));
   }, 120_000);
