@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators, withoutUraRow } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { handOf, lay } from './scenes';
@@ -263,6 +263,39 @@ describe('withIndicatorsMatched', () => {
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p' })), 1)).toEqual([]);
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z' })), 1)).toEqual([]);
     expect(withIndicatorsMatched(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p 5p' })), 1)).toEqual([]);
+  });
+});
+
+describe('withoutUraRow', () => {
+  it('leaves out a one-tile "ura row" above a dora row of three: a stray read as a row (orchid selection scene 23)', () => {
+    // A closed hand, three dora indicators, and a false detection above them read as an ura row
+    // of one tile: an ura row lies under the dora row tile for tile, so the photo cannot show it.
+    const stray = draft({ concealed: CLOSED, dora: '2p 8s 3z', ura: '5z@0.5>back@0.28' });
+    expect(isLegalHand(stray, RULES)).toBe(false);
+    expect(withIndicatorsMatched(of(stray), 1)).toEqual([]);
+    const [fixed, ...more] = withoutUraRow(of(stray), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.ura_indicators).toEqual([]);
+    expect(fixed!.draft.dora_indicators).toEqual(['2p', '8s', '3z']);
+    expect(fixed!.removed).toEqual([18]);
+    expect(fixed!.extraCost).toBe(1);
+    const r = decodeCandidates(of(stray), [], RULES);
+    expect(r.decoding.readings[0]!.draft.ura_indicators).toEqual([]);
+    expect(r.decoding.readings[0]!.draft.dora_indicators).toEqual(['2p', '8s', '3z']);
+    expect(r.candidate.removed).toEqual([18]);
+  });
+
+  it('costs one fix per tile left out, after the one-tile fixes, which win a tie', () => {
+    const v = withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p 5p' })), 1);
+    expect(v.map((x) => [x.extraCost, x.removed])).toEqual([[3, [16, 17, 18]]]);
+    const stray = draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p' });
+    expect(decodeCandidates(of(stray), [], RULES).candidate.removed).toEqual([16]);
+  });
+
+  it('offers nothing when the rows fit in number, or there is no dora row', () => {
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p' })), 1)).toEqual([]);
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z' })), 1)).toEqual([]);
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, ura: '9p' })), 1)).toEqual([]);
   });
 });
 
