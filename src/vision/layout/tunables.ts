@@ -19,6 +19,7 @@ export interface LayoutTunables {
   readonly sizeSolveMinConditioning: number;
   readonly tileShortOverLong: number;
   readonly rowSplitTileHeights: number;
+  readonly stackedRowMinOverlap: number;
   readonly rowBreakTileWidths: number;
   readonly groupGapTileWidths: number;
   readonly borderlineGapTileWidths: number;
@@ -98,6 +99,13 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    * centres differ by ~0.2 (a sideways tile sits 1/6 lower, plus jitter); the next row is >= 1 away.
    */
   rowSplitTileHeights: 0.5,
+  /**
+   * Two tiles of one height band overlapping along the row by more than this share of the
+   * narrower one's width, with centres more than `rowSplitTileHeights` apart, lie in two rows
+   * (cluster.ts): neighbours in a row overlap ~0.1 (box jitter), and a tile of a row right above
+   * overlaps the tile under it by at least half a width wherever it lies.
+   */
+  stackedRowMinOverlap: 0.5,
   /**
    * A gap wider than this ends a row: the gaps the conventions ask for (winning tile, melds) are
    * about a finger, under 1.5 widths; beyond 2.5 it is another group of tiles (wall, strays).

@@ -4,7 +4,9 @@ import { clusterRows } from '../../../src/vision/layout/cluster';
 import { toScene } from '../../../src/vision/layout/orient';
 import { LAYOUT_DEFAULTS as T } from '../../../src/vision/layout/tunables';
 import type { Detection } from '../../../src/vision/types';
-import { lay, TILE_H } from '../scenes';
+import { lay, TILE_H, TILE_W } from '../scenes';
+import { layoutHand } from '../../../src/vision/layout/index';
+import { handOf } from '../scenes';
 
 const rowsOf = (dets: readonly Detection[]) => clusterRows(toScene(dets, 0, 0, T), T).value;
 const kinds = (dets: readonly Detection[]) => rowsOf(dets).map((r) => r.columns.map((c) => c.tile.det.kind + (c.stacked ? `+${c.stacked.det.kind}` : '')).join(' '));
@@ -29,5 +31,34 @@ describe('clusterRows', () => {
 
   it('keeps a sideways tile, sitting lower, in the row of the upright ones', () => {
     expect(kinds(lay('1m ^2m 3m', { y: TILE_H }))).toEqual(['1m 2m 3m']);
+  });
+
+  describe('an indicator row right above a hand row that bends up toward it (orchid scenes: tilt undone for one part of the row only)', () => {
+    /**
+     * 13 concealed tiles and the winning tile set apart: the left half lies level, the right half
+     * rises a tenth of a tile height per tile (perspective: rows bend, and one tilt straightens
+     * one part of them), so the right end sits 0.85 heights higher; the dora row, three tiles,
+     * lies 1.25 heights above the left end. Sorted by height the two rows interleave (no step
+     * of half a height between them).
+     */
+    const bent = (): Detection[] => {
+      const hand = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z | 2z').map((d, i) => (i <= 6 ? d : { ...d, box: { ...d.box, y: d.box.y - (i - 6) * 0.12 * TILE_H } }));
+      const dora = lay('5m 6p 7s', { y: 100 - 1.25 * TILE_H, firstId: 50 }).map((d) => ({ ...d, box: { ...d.box, x: d.box.x + 1.4 * TILE_W } }));
+      return [...hand, ...dora];
+    };
+
+    it('keeps the two rows apart', () => {
+      expect(kinds(bent())).toEqual(['5m 6p 7s', '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z']);
+    });
+
+    it('so the layout reads the hand and its dora indicators', () => {
+      expect(handOf(layoutHand(bent()).draft)).toEqual({ concealed: '123m456p789s11222z', win_tile: '2z', melds: [], dora_indicators: ['5m', '6p', '7s'], ura_indicators: [] });
+    });
+
+    it('but keeps a tile boxed twice, at the same height, in its row', () => {
+      const row = lay('1m 2m 3m 4p 5p 6p');
+      const twice: Detection = { ...row[2]!, id: 99, kind: '2p', box: { ...row[2]!.box, x: row[2]!.box.x + 0.3 * TILE_W } };
+      expect(kinds([...row, twice])).toEqual(['1m 2m 3m 2p 4p 5p 6p']);
+    });
   });
 });
