@@ -8,11 +8,26 @@ import { type Column, type Row, type Scene, type SceneTile, bottomOf, leftOf, me
 import { type Passed, passed } from './collect';
 import type { LayoutTunables } from './tunables';
 
+/**
+ * Whether a sideways tile lies in a row: an upright tile touches it at its own height. An added
+ * kong's tile lies above the row, a sideways tile's height over the upright tiles' centres, with
+ * nothing beside it; a meld's called tile lies between upright ones. (Without this, a stray
+ * lying right under a meld's called tile is taken for the tile it was added to, and the called
+ * tile leaves the hand row.)
+ */
+function inRow(tile: SceneTile, scene: Scene, t: LayoutTunables): boolean {
+  return scene.tiles.some((o) => {
+    if (o === tile || o.sideways) return false;
+    const apart = Math.max(leftOf(o) - rightOf(tile), leftOf(tile) - rightOf(o)) / scene.tileWidth;
+    return Math.abs(o.cy - tile.cy) <= t.stackRowNeighbourTileHeights * scene.tileHeight && apart <= t.groupGapTileWidths;
+  });
+}
+
 /** Added tile -> the sideways tile it lies on (each tile in one stack at most, closest pairs first). */
 export function findStacks(scene: Scene, t: LayoutTunables): Map<SceneTile, SceneTile> {
   const sideways = scene.tiles.filter((tile) => tile.sideways);
   const pairs: { added: SceneTile; host: SceneTile; misfit: number }[] = [];
-  for (const added of sideways)
+  for (const added of sideways.filter((tile) => !inRow(tile, scene, t)))
     for (const host of sideways) {
       const offset = Math.abs(added.cx - host.cx) / host.w;
       const rise = (host.cy - added.cy) / host.h;

@@ -28,6 +28,7 @@ export interface LayoutTunables {
   readonly stackMinRiseHostHeights: number;
   readonly stackMaxRiseHostHeights: number;
   readonly stackMaxLogSizeRatio: number;
+  readonly stackRowNeighbourTileHeights: number;
   readonly handRowMinShareOfLongest: number;
   readonly handRowMaxBackShare: number;
   readonly indicatorRowMaxGapTileHeights: number;
@@ -140,6 +141,12 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    * 0.675 at 0.32, 0.680 at 0.35 and 0.4.
    */
   stackMaxLogSizeRatio: 0.35,
+  /**
+   * ...and no upright tile touches the added tile at its own height, give or take this: an upright
+   * neighbour in a row sits within ~0.15 heights of a sideways tile's centre (it is 1/8 lower,
+   * plus jitter), the upright tiles of an added kong's meld ~0.6 heights below the added tile.
+   */
+  stackRowNeighbourTileHeights: 0.3,
   /**
    * The hand row holds 14-18 tiles, a discard row 6, an indicator row at most 5: rows with less
    * than this share of the longest row are not the hand (a wall of 17 keeps a hand of 11 in).

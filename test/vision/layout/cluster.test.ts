@@ -61,4 +61,30 @@ describe('clusterRows', () => {
       expect(kinds([...row, twice])).toEqual(['1m 2m 3m 2p 4p 5p 6p']);
     });
   });
+
+  describe('a stray lying right under a meld\'s called tile (orchid scenes)', () => {
+    /** A chow 678s, 7s called (sideways, between upright tiles), and a sideways stray 1.2 of its heights below it. */
+    const scene = (): Detection[] => {
+      const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 6s ^7s 8s');
+      const called = row.find((d) => d.kind === '7s' && d.orientation === 'sideways')!;
+      const stray: Detection = { ...called, id: 90, kind: '2m', box: { ...called.box, x: called.box.x + 2, y: called.box.y + 1.2 * called.box.h } };
+      return [...row, stray];
+    };
+
+    it('is not taken for the tile the called tile was added to', () => {
+      expect(kinds(scene())).toEqual(['1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 6s 7s 8s', '2m']);
+    });
+
+    it('so the chow keeps its called tile', () => {
+      const { draft } = layoutHand(scene());
+      expect(handOf(draft)).toEqual({ concealed: '123m456p789s11z', win_tile: '1z', melds: [{ type: 'chi', tiles: '678s', called_index: 1 }], dora_indicators: [], ura_indicators: [] });
+    });
+
+    it('while an added kong\'s tile, above its meld, still lies on the tile under it', () => {
+      const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 4p ^4p 4p');
+      const host = row.find((d, i) => d.kind === '4p' && d.orientation === 'sideways' && i > 5)!;
+      const added: Detection = { ...host, id: 99, box: { ...host.box, y: host.box.y - host.box.h - 1 } };
+      expect(kinds([...row, added])).toEqual(['1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 4p 4p+4p 4p']);
+    });
+  });
 });
