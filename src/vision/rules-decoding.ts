@@ -315,12 +315,23 @@ export function withOneTileFewer(c: LayoutCandidate, extraTileCost: number): Lay
 /**
  * The candidate with one box left out of an open kong that is not four of a kind, when the other
  * three make a pung or a chow: a box on no tile, or beside the meld, glued to it by the layout.
+ * Also an open kong of three faces (its fourth box a back, which the draft leaves out) read as
+ * the pung or chow they make.
  */
 export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCandidate[] {
   const { draft } = c;
   return draft.melds.flatMap((m, at) => {
     const labels = labelsOf(m.tiles);
     const sources = draft.provenance.melds[at];
+    // A group of four read as an open kong with one of them a back, which assembly left out (a
+    // face-down tile shows no kind): the three faces are the meld, if they make one.
+    if (m.type === 'kan' && labels.length === 3 && sources?.length === 3) {
+      const plain = labels.map(plainLabel);
+      const type: MeldDraft['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
+      if (type === null) return [];
+      const melds = draft.melds.map((x, j) => (j === at ? { ...x, type } : x));
+      return [{ draft: { ...draft, melds }, warnings: c.warnings, extraCost: c.extraCost + cost, ...(c.removed ? { removed: c.removed } : {}) }];
+    }
     if (m.type !== 'kan' || labels.length !== 4 || sources?.length !== 4 || labels.every((l) => plainLabel(l) === plainLabel(labels[0]!))) return [];
     return labels.flatMap((_, i): LayoutCandidate[] => {
       const rest = labels.filter((__, j) => j !== i);

@@ -319,6 +319,20 @@ describe('withMeldTileLeftOut', () => {
     expect(fixed!.draft.melds).toEqual([{ type: 'pon', tiles: '999s', called_index: null }]);
   });
 
+  it('reads an open kong of three faces, its fourth box a back the draft left out, as the chow they make (orchid scene 211 of seed 63)', () => {
+    // A chow 678m (7m called) with a stray back touching its end: grouped as four, read as an
+    // open kong, and the back (no kind) left out of the draft: "kan 678m".
+    const glued = draft({ concealed: '6s 6s', melds: [{ type: 'ankan', tiles: '_ 1z 1z _', called_index: null }, { type: 'pon', tiles: '6m 6m 6m', called_index: 2 }, { type: 'pon', tiles: '9p 9p 9p', called_index: 2 }, { type: 'kan', tiles: '6m 7m 8m', called_index: 1 }] });
+    expect(isLegalHand(glued, RULES)).toBe(false);
+    const [fixed, ...more] = withMeldTileLeftOut(of(glued), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.melds[3]).toEqual({ type: 'chi', tiles: '678m', called_index: 1 });
+    expect(fixed!.extraCost).toBe(1);
+    const best = decodeCandidates(of(glued), [], RULES).decoding.readings[0]!.draft;
+    expect(handOf(best).melds[3]).toEqual({ type: 'chi', tiles: '678m', called_index: 1 });
+    expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s', called_index: 0 }] })), 1)).toEqual([]);
+  });
+
   it('offers nothing for a true kong or four tiles that no three of make a meld', () => {
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 9s', called_index: 0 }] })), 1)).toEqual([]);
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s 5z', called_index: 0 }] })), 1)).toEqual([]);
