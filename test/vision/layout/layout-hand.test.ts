@@ -160,6 +160,18 @@ describe('alternatives for rules-aware decoding', () => {
     expect(layoutHand(lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 2z ^2z 2z')).alternatives).toEqual([]);
   });
 
+  it('offers a lone box between the winning tile and a meld, touching both, as a tile of its own, and decoding leaves it out (orchid scene 14 of seed 63)', () => {
+    const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | _ 4z 4z _');
+    const win = row[10]!;
+    // A box on no tile filling the gap: it touches the winning tile and overlaps the kong's first back.
+    const stray = { ...win, id: 77, kind: '5z' as const, p: 0.91, box: { ...win.box, x: win.box.x + win.box.w - 1 } };
+    const r = layoutHand([...row, stray]);
+    expect(r.draft.win_tile).toBeNull();
+    const decoded = decodeCandidates({ draft: r.draft, warnings: r.warnings, extraCost: 0 }, r.alternatives, PRESETS['ema-2012']);
+    expect(handOf(decoded.decoding.readings[0]!.draft)).toEqual(hand('123m456p789s11z', '1z', { melds: [{ type: 'ankan', tiles: '4444z', called_index: null }] }));
+    expect(decoded.candidate.removed).toEqual([77]);
+  });
+
   describe('a box lying mostly inside a tile\'s box (orchid selection scene 61: a box on part of a kong\'s called tile)', () => {
     const scene = () => {
       const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 5s 5s ^5s 5s');
