@@ -315,12 +315,23 @@ export function withOneTileFewer(c: LayoutCandidate, extraTileCost: number): Lay
 /**
  * The candidate with one box left out of an open kong that is not four of a kind, when the other
  * three make a pung or a chow: a box on no tile, or beside the meld, glued to it by the layout.
+ * Also an open kong of three faces (its fourth box a back, which the draft leaves out) read as
+ * the pung or chow they make.
  */
 export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCandidate[] {
   const { draft } = c;
   return draft.melds.flatMap((m, at) => {
     const labels = labelsOf(m.tiles);
     const sources = draft.provenance.melds[at];
+    // A group of four read as an open kong with one of them a back, which assembly left out (a
+    // face-down tile shows no kind): the three faces are the meld, if they make one.
+    if (m.type === 'kan' && labels.length === 3 && sources?.length === 3) {
+      const plain = labels.map(plainLabel);
+      const type: MeldDraft['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
+      if (type === null) return [];
+      const melds = draft.melds.map((x, j) => (j === at ? { ...x, type } : x));
+      return [{ draft: { ...draft, melds }, warnings: c.warnings, extraCost: c.extraCost + cost, ...(c.removed ? { removed: c.removed } : {}) }];
+    }
     if (m.type !== 'kan' || labels.length !== 4 || sources?.length !== 4 || labels.every((l) => plainLabel(l) === plainLabel(labels[0]!))) return [];
     return labels.flatMap((_, i): LayoutCandidate[] => {
       const rest = labels.filter((__, j) => j !== i);
@@ -447,13 +458,35 @@ export function withIndicatorsMatched(c: LayoutCandidate, cost: number): LayoutC
 }
 
 /**
+ * The candidate without its ura row when that row cannot lie under the dora row (another number
+ * of tiles): a stray or a false detection above the dora row read as a row of its own. Each of its
+ * tiles costs `cost` (so one stray is one fix, as in `withIndicatorsMatched`, whose readings come
+ * first and win a tie). None when the rows fit in number, or when there is no dora row (then the
+ * ura row is the dora row: `withIndicatorsMatched`).
+ */
+export function withoutUraRow(c: LayoutCandidate, cost: number): LayoutCandidate[] {
+  const { draft } = c;
+  const p = draft.provenance;
+  const { dora_indicators: dora, ura_indicators: ura } = draft;
+  if (ura.length === 0 || dora.length === 0 || ura.length === dora.length || p.ura_indicators.length !== ura.length) return [];
+  return [
+    {
+      draft: { ...draft, ura_indicators: [], provenance: { ...p, ura_indicators: [] } },
+      warnings: c.warnings,
+      extraCost: c.extraCost + cost * ura.length,
+      removed: [...(c.removed ?? []), ...p.ura_indicators.map((s) => s.id)],
+    },
+  ];
+}
+
+/**
  * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
  * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. When the
  * best is legal as read nothing else is looked at. The other readings (and, for a hand one tile
  * too many, each reading without one of its tiles) are searched only within what could still
  * beat the best found so far, and all share one budget of readings. So are, when the photo cannot
- * show the indicators as read, the readings with the dora row taken for added kongs' tiles or
- * the indicator rows made to fit.
+ * show the indicators as read, the readings with the dora row taken for added kongs' tiles, the
+ * indicator rows made to fit, or the ura row left out.
  */
 export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutCandidate[], rules: Ruleset, options: Partial<DecodingOptions> = {}): DecodedCandidate {
   const o = { ...DECODING_DEFAULTS, ...options };
@@ -464,7 +497,7 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   if (chosen.decoding.legalAsRead && shown(best) === 0) return chosen;
   const candidates = [best, ...others];
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
-  candidates.push(...candidates.flatMap((c) => withIndicatorsMatched(c, o.indicatorFixCost)));
+  candidates.push(...candidates.flatMap((c) => [...withIndicatorsMatched(c, o.indicatorFixCost), ...withoutUraRow(c, o.indicatorFixCost)]));
   candidates.push(...candidates.flatMap((c) => withBacksInKong(c, o.natsPerLayoutCost)));
   candidates.push(...candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]));
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
-import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators } from '../../src/vision/rules-decoding';
+import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators, withoutUraRow } from '../../src/vision/rules-decoding';
 import { compactTiles } from '../../src/vision/tile-labels';
 import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
 import { handOf, lay } from './scenes';
@@ -266,6 +266,39 @@ describe('withIndicatorsMatched', () => {
   });
 });
 
+describe('withoutUraRow', () => {
+  it('leaves out a one-tile "ura row" above a dora row of three: a stray read as a row (orchid selection scene 23)', () => {
+    // A closed hand, three dora indicators, and a false detection above them read as an ura row
+    // of one tile: an ura row lies under the dora row tile for tile, so the photo cannot show it.
+    const stray = draft({ concealed: CLOSED, dora: '2p 8s 3z', ura: '5z@0.5>back@0.28' });
+    expect(isLegalHand(stray, RULES)).toBe(false);
+    expect(withIndicatorsMatched(of(stray), 1)).toEqual([]);
+    const [fixed, ...more] = withoutUraRow(of(stray), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.ura_indicators).toEqual([]);
+    expect(fixed!.draft.dora_indicators).toEqual(['2p', '8s', '3z']);
+    expect(fixed!.removed).toEqual([18]);
+    expect(fixed!.extraCost).toBe(1);
+    const r = decodeCandidates(of(stray), [], RULES);
+    expect(r.decoding.readings[0]!.draft.ura_indicators).toEqual([]);
+    expect(r.decoding.readings[0]!.draft.dora_indicators).toEqual(['2p', '8s', '3z']);
+    expect(r.candidate.removed).toEqual([18]);
+  });
+
+  it('costs one fix per tile left out, after the one-tile fixes, which win a tie', () => {
+    const v = withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p 5p' })), 1);
+    expect(v.map((x) => [x.extraCost, x.removed])).toEqual([[3, [16, 17, 18]]]);
+    const stray = draft({ concealed: CLOSED, dora: '2z', ura: '9p 6p' });
+    expect(decodeCandidates(of(stray), [], RULES).candidate.removed).toEqual([16]);
+  });
+
+  it('offers nothing when the rows fit in number, or there is no dora row', () => {
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z', ura: '9p' })), 1)).toEqual([]);
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, dora: '2z' })), 1)).toEqual([]);
+    expect(withoutUraRow(of(draft({ concealed: CLOSED, ura: '9p' })), 1)).toEqual([]);
+  });
+});
+
 describe('withMeldTileLeftOut', () => {
   const CONCEALED = '2m 2m 1p 1p 1p 2p 3p 4p 4z 4z 2m';
 
@@ -284,6 +317,20 @@ describe('withMeldTileLeftOut', () => {
   it('reads three alike as a pung, and forgets a called tile that was left out', () => {
     const [fixed] = withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 5z', called_index: 3 }] })), 1);
     expect(fixed!.draft.melds).toEqual([{ type: 'pon', tiles: '999s', called_index: null }]);
+  });
+
+  it('reads an open kong of three faces, its fourth box a back the draft left out, as the chow they make (orchid scene 211 of seed 63)', () => {
+    // A chow 678m (7m called) with a stray back touching its end: grouped as four, read as an
+    // open kong, and the back (no kind) left out of the draft: "kan 678m".
+    const glued = draft({ concealed: '6s 6s', melds: [{ type: 'ankan', tiles: '_ 1z 1z _', called_index: null }, { type: 'pon', tiles: '6m 6m 6m', called_index: 2 }, { type: 'pon', tiles: '9p 9p 9p', called_index: 2 }, { type: 'kan', tiles: '6m 7m 8m', called_index: 1 }] });
+    expect(isLegalHand(glued, RULES)).toBe(false);
+    const [fixed, ...more] = withMeldTileLeftOut(of(glued), 1);
+    expect(more).toEqual([]);
+    expect(fixed!.draft.melds[3]).toEqual({ type: 'chi', tiles: '678m', called_index: 1 });
+    expect(fixed!.extraCost).toBe(1);
+    const best = decodeCandidates(of(glued), [], RULES).decoding.readings[0]!.draft;
+    expect(handOf(best).melds[3]).toEqual({ type: 'chi', tiles: '678m', called_index: 1 });
+    expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s', called_index: 0 }] })), 1)).toEqual([]);
   });
 
   it('offers nothing for a true kong or four tiles that no three of make a meld', () => {

@@ -8,11 +8,26 @@ import { type Column, type Row, type Scene, type SceneTile, bottomOf, leftOf, me
 import { type Passed, passed } from './collect';
 import type { LayoutTunables } from './tunables';
 
+/**
+ * Whether a sideways tile lies in a row: an upright tile touches it at its own height. An added
+ * kong's tile lies above the row, a sideways tile's height over the upright tiles' centres, with
+ * nothing beside it; a meld's called tile lies between upright ones. (Without this, a stray
+ * lying right under a meld's called tile is taken for the tile it was added to, and the called
+ * tile leaves the hand row.)
+ */
+function inRow(tile: SceneTile, scene: Scene, t: LayoutTunables): boolean {
+  return scene.tiles.some((o) => {
+    if (o === tile || o.sideways) return false;
+    const apart = Math.max(leftOf(o) - rightOf(tile), leftOf(tile) - rightOf(o)) / scene.tileWidth;
+    return Math.abs(o.cy - tile.cy) <= t.stackRowNeighbourTileHeights * scene.tileHeight && apart <= t.groupGapTileWidths;
+  });
+}
+
 /** Added tile -> the sideways tile it lies on (each tile in one stack at most, closest pairs first). */
 export function findStacks(scene: Scene, t: LayoutTunables): Map<SceneTile, SceneTile> {
   const sideways = scene.tiles.filter((tile) => tile.sideways);
   const pairs: { added: SceneTile; host: SceneTile; misfit: number }[] = [];
-  for (const added of sideways)
+  for (const added of sideways.filter((tile) => !inRow(tile, scene, t)))
     for (const host of sideways) {
       const offset = Math.abs(added.cx - host.cx) / host.w;
       const rise = (host.cy - added.cy) / host.h;
@@ -58,14 +73,53 @@ function makeRow(columns: readonly Column[], scene: Scene): Row {
   };
 }
 
+/**
+ * Whether two tiles of one band lie one above the other: they overlap along the row by more than
+ * `stackedRowMinOverlap` of the narrower one's width, which tiles side by side never do (touching
+ * boxes overlap ~0.1), and their centres are a row apart. A band can hold two such rows when
+ * they run slanted: an indicator row right above one end of a long hand row whose tilt was not
+ * quite undone (the camera's perspective bends rows differently) falls within the hand row's
+ * heights. A box on a box at the same height (a tile boxed twice) is not a row above.
+ */
+function stackedPair(a: SceneTile, b: SceneTile, scene: Scene, t: LayoutTunables): boolean {
+  const overlap = Math.min(rightOf(a), rightOf(b)) - Math.max(leftOf(a), leftOf(b));
+  return overlap > t.stackedRowMinOverlap * Math.min(a.w, b.w) && Math.abs(a.cy - b.cy) > t.rowSplitTileHeights * scene.tileHeight;
+}
+
+/**
+ * A band (sorted left to right) as the rows it holds: itself, unless two of its tiles lie one
+ * above the other (`stackedPair`). Then it is followed left to right as chains: each tile joins
+ * the chain whose last tile is nearest in height, within `rowSplitTileHeights` and
+ * `rowBreakTileWidths` of it, and not one it lies over or under; else it starts a chain. So a slanted row stays one row, as it does in the
+ * band, and the row above it comes apart.
+ */
+function unstackBand(band: readonly SceneTile[], scene: Scene, t: LayoutTunables): SceneTile[][] {
+  if (!band.some((a, i) => band.some((b, j) => j > i && stackedPair(a, b, scene, t)))) return [band.slice()];
+  const chains: SceneTile[][] = [];
+  for (const tile of band) {
+    let best: SceneTile[] | null = null;
+    for (const chain of chains) {
+      const last = chain[chain.length - 1]!;
+      const dy = Math.abs(tile.cy - last.cy);
+      const gap = (leftOf(tile) - rightOf(last)) / scene.tileWidth;
+      if (dy > t.rowSplitTileHeights * scene.tileHeight || !(gap <= t.rowBreakTileWidths) || stackedPair(tile, last, scene, t)) continue;
+      if (best === null || dy < Math.abs(tile.cy - best[best.length - 1]!.cy)) best = chain;
+    }
+    if (best) best.push(tile);
+    else chains.push([tile]);
+  }
+  return chains;
+}
+
 /** The rows of the scene, top (farthest from the player) first, each left to right. */
 export function clusterRows(scene: Scene, t: LayoutTunables): Passed<Row[]> {
   const stacks = findStacks(scene, t);
   const stackedOn = new Map([...stacks].map(([added, host]) => [host, added]));
   const bases = scene.tiles.filter((tile) => !stacks.has(tile)).sort((a, b) => a.cy - b.cy || a.cx - b.cx);
   const rows: Row[] = [];
-  for (const band of splitAt(bases, (b) => b.cy, t.rowSplitTileHeights * scene.tileHeight)) {
-    const columns = band.sort((a, b) => a.cx - b.cx).map((tile): Column => ({ tile, stacked: stackedOn.get(tile) ?? null }));
+  const bands = splitAt(bases, (b) => b.cy, t.rowSplitTileHeights * scene.tileHeight).flatMap((band) => unstackBand(band.sort((a, b) => a.cx - b.cx), scene, t));
+  for (const band of bands) {
+    const columns = band.map((tile): Column => ({ tile, stacked: stackedOn.get(tile) ?? null }));
     let start = 0;
     for (let i = 1; i <= columns.length; i++) {
       const gap = i < columns.length ? (leftOf(columns[i]!.tile) - rightOf(columns[i - 1]!.tile)) / scene.tileWidth : Infinity;

@@ -3,10 +3,11 @@
  * assign roles, partition, assemble), each returning its value and its warnings. The scene is
  * read under all four quarter turns and the cheapest reading kept; the losing readings' warnings
  * are discarded with them. The next cheapest readings (other groupings of the hand row, other
- * turns) come back as alternatives for rules-aware decoding. Never throws: whatever comes in, a
+ * turns, the scene without a box that lies mostly inside another) come back as alternatives for
+ * rules-aware decoding. Never throws: whatever comes in, a
  * draft and coded warnings come out.
  */
-import type { Detection, HandDraft, VisionWarning } from '../types';
+import type { Box, Detection, DetectionId, HandDraft, VisionWarning } from '../types';
 import { assembleDraft, EMPTY_DRAFT } from './assemble';
 import { clusterRows } from './cluster';
 import { collector, warn } from './collect';
@@ -24,6 +25,8 @@ export interface LayoutAlternative {
   readonly warnings: readonly VisionWarning[];
   /** Layout cost above the chosen reading's (same units as the tunables' costs), >= 0. */
   readonly extraCost: number;
+  /** Detections this reading leaves out (a box lying mostly inside another: `boxedTwice`). */
+  readonly removed?: readonly DetectionId[];
 }
 
 export interface LayoutResult {
@@ -58,6 +61,27 @@ function readScene(dets: readonly Detection[], turn: QuarterTurn, tiltDeg: numbe
   });
 }
 
+/** The share of the smaller box's area that lies inside the other. */
+function containedShare(a: Box, b: Box): number {
+  const ix = Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x));
+  const iy = Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+  return (ix * iy) / Math.min(a.w * a.h, b.w * b.h);
+}
+
+/**
+ * Face-up detections lying mostly inside another face-up one (`boxedTwiceShare` of the smaller's
+ * area), though not enough alike to be suppressed as duplicates: one tile boxed twice, or a box on
+ * part of a tile. Tiles lie side by side, so one of the two is not a tile; which one, the layout
+ * cannot tell (the less confident box is often the right kind), so both are offered.
+ */
+function boxedTwice(dets: readonly Detection[], t: LayoutTunables): Detection[] {
+  const out = new Set<Detection>();
+  for (const [i, a] of dets.entries())
+    for (const b of dets.slice(i + 1))
+      if (a.kind !== 'back' && b.kind !== 'back' && containedShare(a.box, b.box) > t.boxedTwiceShare) out.add(a).add(b);
+  return [...out];
+}
+
 /**
  * Reads a finished hand from one frame's detections by the photo conventions of DESIGN.md
  * section 5, whatever way the scene is turned. `options` overrides tunables (see LAYOUT_DEFAULTS).
@@ -79,11 +103,20 @@ export function layoutHand(detections: readonly Detection[], options?: LayoutOpt
   if (best) c.add(...best.warnings);
   c.add(...orientation);
   if (!best) return { draft: EMPTY_DRAFT, warnings: c.warnings, alternatives: [] };
-  const ranked = perTurn
+  const ranked: LayoutAlternative[] = perTurn
     .flat()
     .map((r) => ({ draft: r.draft, warnings: [...common, ...r.warnings], extraCost: r.cost.structure - best.cost.structure }))
-    .filter((a) => a.extraCost >= 0 && a.extraCost <= t.alternativeMaxExtraCost)
-    .sort((a, b) => a.extraCost - b.extraCost);
+    .filter((a) => a.extraCost >= 0 && a.extraCost <= t.alternativeMaxExtraCost);
+  // The scene without each box of a tile boxed twice, at what its reading costs more (never less
+  // than leaving a box out costs).
+  for (const left of boxedTwice(dets, t)) {
+    const rest = dets.filter((d) => d !== left);
+    const { value: without } = chooseOrientation(TURNS.map((turn) => readScene(rest, turn, tilt, t)[0]!));
+    if (!without) continue;
+    const extraCost = Math.max(0, without.cost.structure - best.cost.structure) + t.boxedTwiceCost;
+    if (extraCost <= t.alternativeMaxExtraCost) ranked.push({ draft: without.draft, warnings: [...common, ...without.warnings], extraCost, removed: [left.id] });
+  }
+  ranked.sort((a, b) => a.extraCost - b.extraCost);
   // Each hand once, at its cheapest reading, and never the draft's own hand again.
   const seen = new Set([handKey(best.draft)]);
   const alternatives: LayoutAlternative[] = [];

@@ -51,8 +51,9 @@ export function readMeldShape(columns: readonly Column[]): MeldShape {
   if (columns.length === 4 && oneSideways && stacked.length === 0) return { type: 'kan', calledIndex: called, fits: same && faceUp };
   // A concealed kong with one tile unseen (backs are the detector's most missed tiles): three
   // tiles, one or two face down, the faces alike. Read as the kong it must be (assemble.ts adds
-  // the fourth tile), flagged unclear so the user looks.
-  if (columns.length === 3 && sideways.length === 0 && stacked.length === 0 && backs.length >= 1 && backs.length <= 2 && same)
+  // the fourth tile), flagged unclear so the user looks; as with four, a tile that looks
+  // sideways does not make it an open meld (orchid scene 98 of seed 63: a back boxed wide).
+  if (columns.length === 3 && sideways.length <= 1 && stacked.length === 0 && backs.length >= 1 && backs.length <= 2 && same)
     return { type: 'ankan', calledIndex: null, fits: false };
 
   // No pattern fits: the likeliest type from what is there.

@@ -87,6 +87,9 @@ function meldTails(cols: readonly Column[], b: Boundaries, t: LayoutTunables): T
     let end = s + 1;
     while (!b.open(end)) end++;
     options.push({ cost: t.ungroupedGroupCost + tails[end]!.cost, ways: tails[end]!.ways, pick: { start: s, end, shape: null } });
+    // Or one tile alone, cut from what it touches: a box on no tile (or a stray) filling the gap
+    // before a meld. Dearer than any meld reading, it is there for decoding to leave the box out.
+    if (end > s + 1) options.push({ cost: t.ungroupedGroupCost + b.cut(s + 1) + tails[s + 1]!.cost, ways: tails[s + 1]!.ways, pick: { start: s, end: s + 1, shape: null } });
     const best = cheapest(options);
     tails[s] = { cost: best.cost, ways: best.ways, first: best.pick };
   }
@@ -146,6 +149,7 @@ function tailsWithin(cols: readonly Column[], b: Boundaries, tails: readonly Tai
   let end = s + 1;
   while (!b.open(end)) end++;
   options.push({ own: t.ungroupedGroupCost, seg: { start: s, end, shape: null } });
+  if (end > s + 1) options.push({ own: t.ungroupedGroupCost + b.cut(s + 1), seg: { start: s, end: s + 1, shape: null } });
   for (const o of options) {
     if (o.own + tails[o.seg.end]!.cost > budget + 1e-9) continue;
     for (const rest of tailsWithin(cols, b, tails, t, o.seg.end, budget - o.own, limit - out.length)) {

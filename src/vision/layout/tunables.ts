@@ -19,6 +19,7 @@ export interface LayoutTunables {
   readonly sizeSolveMinConditioning: number;
   readonly tileShortOverLong: number;
   readonly rowSplitTileHeights: number;
+  readonly stackedRowMinOverlap: number;
   readonly rowBreakTileWidths: number;
   readonly groupGapTileWidths: number;
   readonly borderlineGapTileWidths: number;
@@ -27,6 +28,7 @@ export interface LayoutTunables {
   readonly stackMinRiseHostHeights: number;
   readonly stackMaxRiseHostHeights: number;
   readonly stackMaxLogSizeRatio: number;
+  readonly stackRowNeighbourTileHeights: number;
   readonly handRowMinShareOfLongest: number;
   readonly handRowMaxBackShare: number;
   readonly indicatorRowMaxGapTileHeights: number;
@@ -40,6 +42,8 @@ export interface LayoutTunables {
   readonly sidewaysInConcealedCost: number;
   readonly backInConcealedCost: number;
   readonly alternativeMaxExtraCost: number;
+  readonly boxedTwiceShare: number;
+  readonly boxedTwiceCost: number;
   readonly maxAlternatives: number;
   readonly clutterTileCost: number;
   readonly crossRowNeighbourCost: number;
@@ -99,6 +103,13 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    */
   rowSplitTileHeights: 0.5,
   /**
+   * Two tiles of one height band overlapping along the row by more than this share of the
+   * narrower one's width, with centres more than `rowSplitTileHeights` apart, lie in two rows
+   * (cluster.ts): neighbours in a row overlap ~0.1 (box jitter), and a tile of a row right above
+   * overlaps the tile under it by at least half a width wherever it lies.
+   */
+  stackedRowMinOverlap: 0.5,
+  /**
    * A gap wider than this ends a row: the gaps the conventions ask for (winning tile, melds) are
    * about a finger, under 1.5 widths; beyond 2.5 it is another group of tiles (wall, strays).
    */
@@ -132,6 +143,12 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    * 0.675 at 0.32, 0.680 at 0.35 and 0.4.
    */
   stackMaxLogSizeRatio: 0.35,
+  /**
+   * ...and no upright tile touches the added tile at its own height, give or take this: an upright
+   * neighbour in a row sits within ~0.15 heights of a sideways tile's centre (it is 1/8 lower,
+   * plus jitter), the upright tiles of an added kong's meld ~0.6 heights below the added tile.
+   */
+  stackRowNeighbourTileHeights: 0.3,
   /**
    * The hand row holds 14-18 tiles, a discard row 6, an indicator row at most 5: rows with less
    * than this share of the longest row are not the hand (a wall of 17 keeps a hand of 11 in).
@@ -173,6 +190,15 @@ export const LAYOUT_DEFAULTS: LayoutTunables = Object.freeze({
    * rules-aware decoding, when they cost at most this much more than the best...
    */
   alternativeMaxExtraCost: 2,
+  /**
+   * ...and the scene read without a face-up box lying more than this share of its area inside
+   * another face-up box (layout-hand.ts): tiles side by side overlap ~0.1 of a box. Detected boxes
+   * on the orchid selection set (seed 62) and 300 scenes of seed 63: boxes on no tile lay 0.6-0.8
+   * inside a tile's box, 4 of 7 pairs of real tiles over 0.5 were backs of a wall (left out here).
+   */
+  boxedTwiceShare: 0.6,
+  /** ...at this much more than that reading costs (one box left out, as `extraTileCost` in decoding). */
+  boxedTwiceCost: 1,
   /** ...and at most this many of them. */
   maxAlternatives: 12,
   /** A tile's nearest neighbour counts only this close: touching tiles are ~0.75 heights apart, rows ~1.3. */

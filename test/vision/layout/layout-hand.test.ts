@@ -159,6 +159,48 @@ describe('alternatives for rules-aware decoding', () => {
   it('offers none for a clean row whose other readings all cost more than the slack', () => {
     expect(layoutHand(lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 2z ^2z 2z')).alternatives).toEqual([]);
   });
+
+  it('offers a lone box between the winning tile and a meld, touching both, as a tile of its own, and decoding leaves it out (orchid scene 14 of seed 63)', () => {
+    const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | _ 4z 4z _');
+    const win = row[10]!;
+    // A box on no tile filling the gap: it touches the winning tile and overlaps the kong's first back.
+    const stray = { ...win, id: 77, kind: '5z' as const, p: 0.91, box: { ...win.box, x: win.box.x + win.box.w - 1 } };
+    const r = layoutHand([...row, stray]);
+    expect(r.draft.win_tile).toBeNull();
+    const decoded = decodeCandidates({ draft: r.draft, warnings: r.warnings, extraCost: 0 }, r.alternatives, PRESETS['ema-2012']);
+    expect(handOf(decoded.decoding.readings[0]!.draft)).toEqual(hand('123m456p789s11z', '1z', { melds: [{ type: 'ankan', tiles: '4444z', called_index: null }] }));
+    expect(decoded.candidate.removed).toEqual([77]);
+  });
+
+  describe('a box lying mostly inside a tile\'s box (orchid selection scene 61: a box on part of a kong\'s called tile)', () => {
+    const scene = () => {
+      const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 5s 5s ^5s 5s');
+      const called = row.find((d) => d.orientation === 'sideways')!;
+      // 20x22, three quarters of it inside the called tile's 40x30 box (IoU 0.3: no duplicate).
+      const onIt = { ...called, id: 77, kind: '2p' as const, p: 0.53, orientation: 'upright' as const, box: { x: called.box.x + 25, y: called.box.y + 4, w: 20, h: 22 } };
+      return [...row, onIt];
+    };
+
+    it('offers the scene read without it, at one box left out, and decoding takes it', () => {
+      const r = layoutHand(scene());
+      // As read, the box is a tile of the hand: five tiles after the winning one, one a 2p.
+      expect(handOf(r.draft).melds.map((m) => m.tiles)).toEqual(['55s2p5s']);
+      const without = r.alternatives.find((a) => a.removed?.includes(77));
+      expect(without).toBeDefined();
+      expect(without!.extraCost).toBeGreaterThanOrEqual(LAYOUT_DEFAULTS.boxedTwiceCost);
+      expect(handOf(without!.draft)).toEqual(hand('123m456p789s11z', '1z', { melds: [{ type: 'kan', tiles: '5555s', called_index: 2 }] }));
+      const decoded = decodeCandidates({ draft: r.draft, warnings: r.warnings, extraCost: 0 }, r.alternatives, PRESETS['ema-2012']);
+      expect(handOf(decoded.decoding.readings[0]!.draft)).toEqual(hand('123m456p789s11z', '1z', { melds: [{ type: 'kan', tiles: '5555s', called_index: 2 }] }));
+      expect(decoded.candidate.removed).toEqual([77]);
+    });
+
+    it('offers nothing of the kind for backs, whose boxes in a wall overlap more', () => {
+      const row = lay('1m 2m 3m 4p 5p 6p 7s 8s 9s 1z | 1z | 5s 5s ^5s 5s');
+      const called = row.find((d) => d.orientation === 'sideways')!;
+      const back = { ...called, id: 77, kind: 'back' as const, orientation: 'upright' as const, box: { x: called.box.x + 25, y: called.box.y + 4, w: 20, h: 22 } };
+      expect(layoutHand([...row, back]).alternatives.some((a) => a.removed !== undefined)).toBe(false);
+    });
+  });
 });
 
 describe('indicator rows', () => {

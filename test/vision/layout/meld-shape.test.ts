@@ -47,4 +47,13 @@ describe('readMeldShape', () => {
   ] as const)('%s', (text, shape) => {
     expect(shapeOf(text)).toEqual(shape);
   });
+
+  it('reads three tiles with a back boxed wide, as if sideways, as a concealed kong with a tile unseen (orchid scene 98 of seed 63)', () => {
+    const dets = lay('1z 1z 1z 1z | 4m _ 4m');
+    const back = dets.find((d) => d.kind === 'back')!;
+    const wide: Detection = { ...back, orientation: 'sideways', box: { x: back.box.x, y: back.box.y + back.box.h - back.box.w, w: back.box.h, h: back.box.w } };
+    const [row] = clusterRows(toScene(dets.map((d) => (d === back ? wide : d)), 0, 0, T), T).value;
+    expect(row!.columns[5]!.tile.sideways).toBe(true);
+    expect(readMeldShape(row!.columns.slice(4))).toEqual({ type: 'ankan', calledIndex: null, fits: false });
+  });
 });
