@@ -1,11 +1,14 @@
 /**
  * `npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl]
- *                  [--subset NAME] [--models DIR] [--as-read]` (DESIGN.md section 4): runs recognition on every
+ *                  [--subset NAME] [--models DIR] [--as-read] [--causes]` (DESIGN.md section 4): runs recognition on every
  * image of a dataset folder (`labels.jsonl` + `images/`) with the app's own pipeline
  * (src/vision/pipeline.ts, wasm backend, JPEG decoded by models/pipeline/decode-jpeg.ts), prints a
  * per-kind table and the most common confusions, and as its LAST stdout line one JSON object:
  * {"images","boxes","tile_precision","tile_recall","tile_f1","class_accuracy","hand_exact","ms_per_image"}.
- * Progress goes to stderr.
+ * Progress goes to stderr. `--causes` reads each hand not read exactly once more with every found
+ * tile given its labelled kind, and prints, before the JSON line, why each was lost (the detector
+ * missed a tile of it, its kinds alone, a box on no tile, or the layout: `failure-causes.ts`) and
+ * the hand exact those true kinds would give: what a perfect classifier (or calibration) could reach.
  *
  * Matching ranks detections by detector score x classifier probability (the `p` written to
  * --predictions), so a box the detector doubts is matched last. `ms_per_image` is recognition
@@ -23,7 +26,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import type { HandInput } from '../engine/index';
-import { evaluate, formatEvalTable, type ImageResult } from '../vision/metrics';
+import { FAILURE_CAUSES, failureCause, trueKinds, type FailureCause } from '../vision/failure-causes';
+import { evaluate, formatEvalTable, sameHand, type ImageResult } from '../vision/metrics';
 import { initBackend, ModelError } from '../vision/model';
 import { loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
 import { handOfDraft, predictedTiles } from '../vision/predictions';
@@ -33,7 +37,7 @@ import { CALIBRATED_RECHECK } from '../../calibration/index';
 import { ProfileFileError, withProfile } from './calibration-files';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
-const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P] [--as-read]
+const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl] [--subset NAME] [--models DIR] [--min-score P] [--as-read] [--causes]
 
   --dataset DIR        a dataset folder: labels.jsonl + images/ (DESIGN.md section 3)
   --limit N            only the first N images (after --subset)
@@ -42,10 +46,11 @@ const USAGE = `usage: npm run eval -- --dataset DIR [--calibration FILE] [--limi
   --models DIR         a folder holding detector/model.json and classifier/model.json (default: models/)
   --min-score P        the detector's score threshold, 0..1 (default: model-spec.ts); for model selection on dev_eval
   --as-read            score the hand as laid out, without rules-aware decoding (to measure what decoding gains)
-  --calibration FILE   a calibration profile (npm run calibrate): the classifier's answers blended with its prototypes`;
+  --calibration FILE   a calibration profile (npm run calibrate): the classifier's answers blended with its prototypes
+  --causes             say why each hand was not read exactly, and the hand exact if every found tile's kind were right`;
 
 const OPTIONS = ['dataset', 'calibration', 'limit', 'predictions', 'subset', 'models', 'min-score'];
-const SWITCHES = ['help', 'as-read'];
+const SWITCHES = ['help', 'as-read', 'causes'];
 const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
 /** The dataset or the models cannot be used: printed without the usage text, exit code 1. */
@@ -163,6 +168,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const out: WriteStream | null = predictionsPath === undefined ? null : createWriteStream(predictionsPath);
 
   const images: ImageResult[] = [];
+  const causes: { image: string; cause: FailureCause }[] | null = args.options.has('causes') ? [] : null;
   let recognizeMs = 0;
   let decodeMs = 0;
   let recognized = 0;
@@ -200,6 +206,12 @@ async function main(argv: readonly string[]): Promise<number> {
       const predictions = result === null ? [] : predictedTiles(result);
       const hand = result === null ? null : handOfDraft(result.draft);
       images.push({ labels: row.boxes, predictions, hand: row.hand, predictedHand: hand });
+      if (causes !== null && bytes !== null && row.hand !== null && (hand === null || !sameHand(row.hand, hand))) {
+        const oracle = await recognizeImage(bytes, models, decodeJpeg, { ...options, relabel: trueKinds(row.boxes) });
+        const oracleHand = oracle.ok ? handOfDraft(oracle.draft) : null;
+        const cause = failureCause(row.boxes, predictions.map((t) => ({ box: t, p: t.p })), oracleHand !== null && sameHand(row.hand, oracleHand));
+        causes.push({ image: row.image, cause });
+      }
       out?.write(`${JSON.stringify({ image: row.image, tiles: predictions, hand })}\n`);
     }
   } finally {
@@ -215,6 +227,10 @@ async function main(argv: readonly string[]): Promise<number> {
       `JPEG decoding ${recognized > 0 ? (decodeMs / recognized).toFixed(1) : '-'} ms per image (not in ms_per_image)\n`,
   );
   console.log(formatEvalTable(summary));
+  if (causes !== null) {
+    const hands = images.filter((i) => i.hand !== null).length;
+    console.log(formatCauses(causes, hands, Math.round((summary.hand_exact ?? 0) * hands)));
+  }
   const round = (x: number) => Math.round(x * 10000) / 10000;
   console.log(
     JSON.stringify({
@@ -229,6 +245,14 @@ async function main(argv: readonly string[]): Promise<number> {
     }),
   );
   return 0;
+}
+
+/** Why hands were lost, one line per hand, then the counts and the hand exact true kinds would give. */
+function formatCauses(causes: readonly { image: string; cause: FailureCause }[], hands: number, exact: number): string {
+  const lines = causes.map((c) => `  ${c.image}: ${c.cause}`);
+  const counts = FAILURE_CAUSES.map((c) => `${c} ${causes.filter((x) => x.cause === c).length}`).join(', ');
+  const withTrueKinds = hands === 0 ? '-' : ((exact + causes.filter((c) => c.cause === 'kind').length) / hands).toFixed(4);
+  return [`hands not read exactly: ${hands - exact} of ${hands} (${counts})`, ...lines, `hand exact with every found tile's true kind: ${withTrueKinds}`].join('\n');
 }
 
 main(process.argv.slice(2)).then(

@@ -160,7 +160,17 @@ export interface RecognizeOptions {
   readonly rules?: Ruleset;
   /** Rules-aware decoding (`rules-decoding.ts`); false shows the hand as read. */
   readonly decoding?: Partial<DecodingOptions> | false;
+  /**
+   * Evaluation only: the classified tiles are passed through this before layout, and the hand is
+   * laid out from what it answers. `eval --causes` gives every tile its labelled kind this way, to
+   * tell a hand lost to the classifier from one lost to the detector or the layout
+   * (`failure-causes.ts`). `toFrame` maps a box to the frame's pixels: a slanted hand is read in
+   * a turned view.
+   */
+  readonly relabel?: Relabel;
 }
+
+export type Relabel = (detections: readonly Detection[], toFrame: (box: Box) => Box) => readonly Detection[];
 
 /**
  * The classifier's view of a box (model-spec `CLASSIFIER`): grown by `margin` of its width and
@@ -211,7 +221,9 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   if (turn !== null && angle !== null) {
     const view = turnedView(rgba, firstLook, angle, turn.margin);
     const t = performance.now();
-    const inView = view === null ? null : await recognizeFrame(view.frame, models, { ...options, turn: false });
+    const relabel = options.relabel;
+    const inViewOptions: RecognizeOptions = { ...options, turn: false, ...(relabel === undefined || view === null ? {} : { relabel: (d: readonly Detection[]) => relabel(d, (b) => boxToFrame(view, b)) }) };
+    const inView = view === null ? null : await recognizeFrame(view.frame, models, inViewOptions);
     // A view is a valid frame by construction; were it refused, the frame is read as it is.
     if (view !== null && inView?.ok === true) return turnedBack(inView, view, rgba, lb, t - t0);
   }
@@ -242,7 +254,9 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
   }
   const t3 = performance.now();
 
-  const { detections, detectorScores } = toDetections(boxes, classes);
+  const classified = toDetections(boxes, classes);
+  const detectorScores = classified.detectorScores;
+  const detections = options.relabel === undefined ? classified.detections : options.relabel(classified.detections, (b) => b);
   const laidOut = layoutHand(detections, options.layout);
   const decided = decideHand(laidOut, options);
   const thin = found.length - boxes.length;

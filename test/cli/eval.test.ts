@@ -94,6 +94,23 @@ describe('npm run eval', { timeout: 240_000 }, () => {
     expect(lines[2]).toEqual({ image: 'images/broken.jpg', tiles: [], hand: null });
   });
 
+  it('with --causes, says why each hand was lost and what true kinds would read, before the same contract line', () => {
+    // The committed scenes with the bundled models: real hands, some not read exactly.
+    const r = runEval('--dataset', join(ROOT, 'test/fixtures/scenes'), '--causes');
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(lastLine(r.stdout)) as { hand_exact: number; images: number };
+    expect(Object.keys(summary)).toEqual(['images', 'boxes', 'tile_precision', 'tile_recall', 'tile_f1', 'class_accuracy', 'hand_exact', 'ms_per_image']);
+    const head = /hands not read exactly: (\d+) of (\d+) \(missed_tile (\d+), kind (\d+), extra_box (\d+), layout (\d+)\)/.exec(r.stdout);
+    expect(head).not.toBeNull();
+    const [lost, hands, ...counts] = head!.slice(1).map(Number) as [number, number, ...number[]];
+    expect(hands).toBe(summary.images);
+    expect(lost).toBe(Math.round((1 - summary.hand_exact) * hands));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(lost);
+    expect(r.stdout.match(/^ {2}images\/\d+\.jpg: (missed_tile|kind|extra_box|layout)$/gm)).toHaveLength(lost);
+    const ceiling = Number(/hand exact with every found tile's true kind: ([\d.]+)/.exec(r.stdout)?.[1]);
+    expect(ceiling).toBeCloseTo(summary.hand_exact + counts[1]! / hands, 4);
+  });
+
   it('filters by --subset and stops at --limit', () => {
     const r = runEval('--dataset', dir, '--models', TOY_MODELS, '--subset', 'dev_eval', '--limit', '1');
     expect(r.code).toBe(0);

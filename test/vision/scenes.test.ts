@@ -19,6 +19,7 @@ import { initBackend, tensorStats } from '../../src/vision/model';
 import { loadRecognitionModels, recognizeImage, type RecognitionModels } from '../../src/vision/pipeline';
 import { handOfDraft, predictedTiles } from '../../src/vision/predictions';
 import { randomSceneSpec } from '../../src/vision/synth/index';
+import { labelsOfDetections, trueKinds } from '../../src/vision/failure-causes';
 import type { LabelBox } from '../../src/vision/types';
 
 // Measured: tile F1 0.9972, class accuracy 0.9382 (the far scene 000002 reads 18 of its 28 tiles right), 6 of 8 hands exact.
@@ -76,4 +77,25 @@ describe('bundled models on rendered scenes', () => {
     expect(summary.class_accuracy).toBeGreaterThanOrEqual(FLOORS.classAccuracy);
     expect(summary.hand_exact ?? 0).toBeGreaterThanOrEqual(FLOORS.handExact);
   });
+
+  it('lays the hand out from the tiles a relabel answers, boxes mapped to the frame in a turned view too', async () => {
+    // Every tile that matches a label is relabelled 9s: were the turned view's boxes not mapped
+    // back to the frame, its tiles would match no label and keep the classifier's kinds.
+    let turned = 0;
+    for (const row of rows) {
+      const all9s: LabelBox[] = row.boxes.map((b) => ({ ...b, tile: b.tile === '?' ? '?' : '9s', red: false, ...(b.orientation === 'back' ? { orientation: 'upright' as const } : {}) }));
+      const r = await recognizeImage(readFileSync(join(DIR, row.image)), models, decodeJpeg, { relabel: trueKinds(all9s) });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      if (r.turnedDeg !== null) turned++;
+      const matched = labelsOfDetections(row.boxes, r.detections);
+      const relabelled = r.detections.filter((d, i) => matched[i] !== null && matched[i]!.tile !== '?');
+      expect(relabelled.length, row.image).toBeGreaterThan(row.boxes.length * 0.8);
+      expect(relabelled.every((d) => d.kind === '9s' && d.p === 1), row.image).toBe(true);
+      const read = handOfDraft(r.read);
+      expect(read?.concealed.replace(/9/g, ''), row.image).toMatch(/^s*$/);
+    }
+    expect(turned).toBeGreaterThan(0);
+  });
 });
+

@@ -1,0 +1,76 @@
+/**
+ * Why a hand was not read exactly (`npm run eval -- --causes`): the classifier, the detector or
+ * the layout. The hand is read a second time with every found tile given its labelled kind
+ * (`trueKinds`, through the pipeline's `relabel`); a hand that then reads right was lost to the
+ * classifier alone, which calibration is meant to fix. A hand still wrong with true kinds was lost
+ * to the boxes or their grouping, which no classifier can make up for. Pure; no models.
+ */
+import { IOU_MATCH, iou, kindOfBox } from './metrics';
+import type { Relabel } from './pipeline';
+import type { Box, Detection, DetectionKind, LabelBox, LabelRole } from './types';
+
+export const FAILURE_CAUSES = ['missed_tile', 'kind', 'extra_box', 'layout'] as const;
+export type FailureCause = (typeof FAILURE_CAUSES)[number];
+
+/** The roles whose tiles make up the scored hand: a tile of another role (a discard) may be missed. */
+const HAND_ROLES: ReadonlySet<LabelRole> = new Set(['hand', 'win', 'meld', 'dora', 'ura']);
+
+const isHandTile = (label: LabelBox): boolean => label.tile !== '?' && label.role !== undefined && HAND_ROLES.has(label.role);
+
+/**
+ * For each detection (boxes in frame pixels), the label box it matches: greedy, the most
+ * confident detection first, each to its best free label at IoU 0.5 or more (as `matchImage`).
+ */
+export function labelsOfDetections(labels: readonly LabelBox[], boxes: readonly { readonly box: Box; readonly p: number }[]): (LabelBox | null)[] {
+  const order = boxes.map((_, i) => i).sort((a, b) => boxes[b]!.p - boxes[a]!.p);
+  const taken = new Uint8Array(labels.length);
+  const out: (LabelBox | null)[] = boxes.map(() => null);
+  for (const i of order) {
+    let best = -1;
+    let bestIou = IOU_MATCH;
+    labels.forEach((label, li) => {
+      if (taken[li]) return;
+      const v = iou(label, boxes[i]!.box);
+      if (v >= bestIou) {
+        best = li;
+        bestIou = v;
+      }
+    });
+    if (best < 0) continue;
+    taken[best] = 1;
+    out[i] = labels[best]!;
+  }
+  return out;
+}
+
+/**
+ * A `relabel` giving each detection that matches a label box the label's kind, surely (p 1, no
+ * alternatives); detections on no label, or on a `?` box, keep what the classifier read.
+ */
+export function trueKinds(labels: readonly LabelBox[]): Relabel {
+  return (detections, toFrame) => {
+    const matched = labelsOfDetections(
+      labels,
+      detections.map((d) => ({ box: toFrame(d.box), p: d.p })),
+    );
+    return detections.map((d, i): Detection => {
+      const label = matched[i];
+      if (label === null || label === undefined || label.tile === '?') return d;
+      return { ...d, kind: kindOfBox(label) as DetectionKind, p: 1, topK: [] };
+    });
+  };
+}
+
+/**
+ * Why a hand read wrong, the first that applies: a tile of the hand (or an indicator) found by
+ * no box; the hand reads right with the true kinds (`exactWithTrueKinds`), so only kinds were
+ * wrong; a box on no labelled tile; else the layout of the boxes found.
+ */
+export function failureCause(labels: readonly LabelBox[], detections: readonly { readonly box: Box; readonly p: number }[], exactWithTrueKinds: boolean): FailureCause {
+  const matched = labelsOfDetections(labels, detections);
+  const found = new Set(matched.filter((l) => l !== null));
+  if (labels.some((l) => isHandTile(l) && !found.has(l))) return 'missed_tile';
+  if (exactWithTrueKinds) return 'kind';
+  if (matched.some((l) => l === null)) return 'extra_box';
+  return 'layout';
+}
