@@ -5,7 +5,7 @@
  * classifier alone, which calibration is meant to fix. A hand still wrong with true kinds was lost
  * to the boxes or their grouping, which no classifier can make up for. Pure; no models.
  */
-import { IOU_MATCH, iou, kindOfBox } from './metrics';
+import { kindOfBox, matchImage } from './metrics';
 import type { Relabel } from './pipeline';
 import type { Box, Detection, DetectionKind, LabelBox, LabelRole } from './types';
 
@@ -17,30 +17,13 @@ const HAND_ROLES: ReadonlySet<LabelRole> = new Set(['hand', 'win', 'meld', 'dora
 
 const isHandTile = (label: LabelBox): boolean => label.tile !== '?' && label.role !== undefined && HAND_ROLES.has(label.role);
 
-/**
- * For each detection (boxes in frame pixels), the label box it matches: greedy, the most
- * confident detection first, each to its best free label at IoU 0.5 or more (as `matchImage`).
- */
+/** For each detection (boxes in frame pixels), the label box it matches as the eval matches them (`matchImage`), or null. */
 export function labelsOfDetections(labels: readonly LabelBox[], boxes: readonly { readonly box: Box; readonly p: number }[]): (LabelBox | null)[] {
-  const order = boxes.map((_, i) => i).sort((a, b) => boxes[b]!.p - boxes[a]!.p);
-  const taken = new Uint8Array(labels.length);
-  const out: (LabelBox | null)[] = boxes.map(() => null);
-  for (const i of order) {
-    let best = -1;
-    let bestIou = IOU_MATCH;
-    labels.forEach((label, li) => {
-      if (taken[li]) return;
-      const v = iou(label, boxes[i]!.box);
-      if (v >= bestIou) {
-        best = li;
-        bestIou = v;
-      }
-    });
-    if (best < 0) continue;
-    taken[best] = 1;
-    out[i] = labels[best]!;
-  }
-  return out;
+  const { labelOf } = matchImage(
+    labels,
+    boxes.map((b) => ({ ...b.box, p: b.p })),
+  );
+  return labelOf.map((li) => (li < 0 ? null : labels[li]!));
 }
 
 /**

@@ -56,14 +56,17 @@ export interface ImageMatch {
   readonly pairs: readonly (readonly [number, number])[];
   /** Predictions that matched a `?` box: neither rewarded nor penalised. */
   readonly ignored: readonly number[];
+  /** For each prediction, the label it matched (a `?` box included), or -1. */
+  readonly labelOf: readonly number[];
 }
 
 /** Greedy one-to-one matching, highest confidence first, each prediction to its best free label. */
-export function matchImage(labels: readonly LabelBox[], predictions: readonly PredictedTile[]): ImageMatch {
+export function matchImage(labels: readonly LabelBox[], predictions: readonly (Rect & { readonly p: number })[]): ImageMatch {
   const order = predictions.map((_, i) => i).sort((a, b) => predictions[b]!.p - predictions[a]!.p);
   const taken = new Uint8Array(labels.length);
   const pairs: [number, number][] = [];
   const ignored: number[] = [];
+  const labelOf = predictions.map(() => -1);
   for (const pi of order) {
     let best = -1;
     let bestIou = IOU_MATCH;
@@ -77,10 +80,11 @@ export function matchImage(labels: readonly LabelBox[], predictions: readonly Pr
     });
     if (best < 0) continue;
     taken[best] = 1;
+    labelOf[pi] = best;
     if (isIgnored(labels[best]!)) ignored.push(pi);
     else pairs.push([best, pi]);
   }
-  return { pairs, ignored };
+  return { pairs, ignored, labelOf };
 }
 
 export interface KindStats {

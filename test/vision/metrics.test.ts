@@ -28,6 +28,12 @@ describe('matching', () => {
     // Two predictions on the same label: the more confident one takes it; the other matches nothing.
     const m = matchImage([label('1m', 0)], [pred('1m', 2, 0.4), pred('2m', 0, 0.9)]);
     expect(m.pairs).toEqual([[0, 1]]);
+    expect(m.labelOf).toEqual([-1, 0]);
+  });
+
+  it('names the label of every prediction, a ? box too, which is ignored', () => {
+    const m = matchImage([label('1m', 0), label('?', 40)], [pred('5z', 40, 0.5), pred('1m', 0, 0.9), pred('2m', 200, 0.9)]);
+    expect([m.pairs, m.ignored, m.labelOf]).toEqual([[[0, 1]], [0], [1, 0, -1]]);
   });
 
   it('needs IoU of at least 0.5', () => {
