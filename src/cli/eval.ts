@@ -206,7 +206,8 @@ async function main(argv: readonly string[]): Promise<number> {
       const predictions = result === null ? [] : predictedTiles(result);
       const hand = result === null ? null : handOfDraft(result.draft);
       images.push({ labels: row.boxes, predictions, hand: row.hand, predictedHand: hand });
-      if (causes !== null && bytes !== null && row.hand !== null && (hand === null || !sameHand(row.hand, hand))) {
+      if (causes !== null && row.hand !== null && (bytes === null || result === null)) causes.push({ image: row.image, cause: 'unread' });
+      else if (causes !== null && bytes !== null && row.hand !== null && (hand === null || !sameHand(row.hand, hand))) {
         const oracle = await recognizeImage(bytes, models, decodeJpeg, { ...options, relabel: trueKinds(row.boxes) });
         const oracleHand = oracle.ok ? handOfDraft(oracle.draft) : null;
         const cause = failureCause(row.boxes, predictions.map((t) => ({ box: t, p: t.p })), oracleHand !== null && sameHand(row.hand, oracleHand));

@@ -9,7 +9,8 @@ import { kindOfBox, matchImage } from './metrics';
 import type { Relabel } from './pipeline';
 import type { Box, Detection, DetectionKind, LabelBox, LabelRole } from './types';
 
-export const FAILURE_CAUSES = ['missed_tile', 'kind', 'extra_box', 'layout'] as const;
+/** `unread`: the photo itself could not be read (eval counts it with no detections). */
+export const FAILURE_CAUSES = ['missed_tile', 'kind', 'extra_box', 'layout', 'unread'] as const;
 export type FailureCause = (typeof FAILURE_CAUSES)[number];
 
 /** The roles whose tiles make up the scored hand: a tile of another role (a discard) may be missed. */
