@@ -4,24 +4,14 @@
  * second. Playwright from Node, since two contexts are needed, against the Vite dev server with
  * the relay plugin on an ephemeral loopback port.
  */
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devServerAndBrowser, seriousViolations } from '../setup/node-playwright';
+import { expect, it } from 'vitest';
+import { liveDevServer, seriousViolations } from '../setup/node-playwright';
 
-let live: Awaited<ReturnType<typeof devServerAndBrowser>>;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  live = await devServerAndBrowser();
-  ({ browser, base } = live);
-}, 120_000);
-
-afterAll(() => live?.close());
+const live = liveDevServer();
 
 it('a hand recorded on the scoring page appears on an overlay in another browser context within a second', async () => {
-  const scorer = await (await browser.newContext()).newPage();
-  await scorer.goto(base);
+  const scorer = await (await live.browser.newContext()).newPage();
+  await scorer.goto(live.base);
   await scorer.getByRole('button', { name: 'Start the game' }).click();
   const link = scorer.getByLabel('Overlay link (read-only)');
   await link.waitFor({ state: 'attached', timeout: 60_000 });
@@ -29,7 +19,7 @@ it('a hand recorded on the scoring page appears on an overlay in another browser
   expect(overlayHref).toMatch(/overlay\.html\?game=/);
   expect(overlayHref).not.toMatch(/secret/);
 
-  const overlay = await (await browser.newContext()).newPage();
+  const overlay = await (await live.browser.newContext()).newPage();
   await overlay.goto(overlayHref);
   await overlay.locator('stream-overlay li.seat').first().waitFor({ timeout: 10_000 });
 

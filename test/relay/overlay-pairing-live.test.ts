@@ -10,23 +10,14 @@
  */
 import jpeg from 'jpeg-js';
 import jsQR from 'jsqr';
-import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { devServerAndBrowser, seriousViolations } from '../setup/node-playwright';
+import type { Locator, Page } from 'playwright';
+import { expect, it } from 'vitest';
+import { liveDevServer, seriousViolations } from '../setup/node-playwright';
 
-let live: Awaited<ReturnType<typeof devServerAndBrowser>>;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  live = await devServerAndBrowser();
-  ({ browser, base } = live);
-}, 120_000);
-
-afterAll(() => live?.close());
+const live = liveDevServer();
 
 /** A page in a context of its own; device pixels doubled so each QR module spans several screenshot pixels. */
-const device = async (): Promise<Page> => (await browser.newContext({ deviceScaleFactor: 2 })).newPage();
+const device = async (): Promise<Page> => (await live.browser.newContext({ deviceScaleFactor: 2 })).newPage();
 
 /** The text of the QR code drawn in `img`, decoded from a screenshot; null when it does not scan. */
 async function scan(img: Locator): Promise<string | null> {
@@ -55,7 +46,7 @@ async function recordTsumo(page: Page, yaku: string): Promise<void> {
 it('a device paired by the publisher link scores into the same overlay; a wrong secret is refused', async () => {
   // Device A: the game, the read-only overlay link, and (revealed by keyboard) the secret publisher link.
   const a = await device();
-  await a.goto(base);
+  await a.goto(live.base);
   await startGame(a);
   const overlayHref = await a.getByLabel('Overlay link (read-only)').inputValue();
   const room = new URL(overlayHref).searchParams.get('game')!;
@@ -68,7 +59,7 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
   await publisherField.waitFor({ state: 'visible' });
   const publisherHref = await publisherField.inputValue();
   const secret = new URLSearchParams(new URL(publisherHref).hash.slice(1)).get('secret')!;
-  expect(publisherHref).toBe(`${base}/?pair#game=${room}&secret=${secret}`);
+  expect(publisherHref).toBe(`${live.base}/?pair#game=${room}&secret=${secret}`);
   expect(secret).toMatch(/^[A-Za-z0-9_-]{22,}$/);
   expect(overlayHref).not.toContain(secret);
   // Each QR code scans to its own link, and is named for what it holds.
@@ -87,7 +78,7 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
   const b = await device();
   await b.goto(publisherHref);
   await b.getByText(`Paired with overlay room ${room}.`).waitFor({ timeout: 60_000 });
-  expect(b.url()).toBe(`${base}/`);
+  expect(b.url()).toBe(`${live.base}/`);
   await startGame(b);
   await b.getByText(`Paired: this device publishes its open game to overlay room ${room}.`).waitFor();
   expect(await b.getByLabel('Overlay link (read-only)').inputValue()).toBe(overlayHref);
@@ -123,11 +114,11 @@ it('a device paired by the publisher link scores into the same overlay; a wrong 
 
 it('a pairing link whose fragment was lost or cut is refused with a message, the address cleaned, nothing paired', async () => {
   const d = await device();
-  await d.goto(`${base}/?pair`);
+  await d.goto(`${live.base}/?pair`);
   await d.getByRole('alert').getByText('This pairing link cannot be used: the part after “#” is missing').waitFor({ timeout: 60_000 });
-  expect(d.url()).toBe(`${base}/`);
-  await d.goto(`${base}/?pair#game=game-0001-abcd&secret=cut`);
+  expect(d.url()).toBe(`${live.base}/`);
+  await d.goto(`${live.base}/?pair#game=game-0001-abcd&secret=cut`);
   await d.getByRole('alert').getByText('its secret is cut short or altered').waitFor({ timeout: 60_000 });
-  expect(d.url()).toBe(`${base}/`);
+  expect(d.url()).toBe(`${live.base}/`);
   expect(await d.evaluate(() => localStorage.getItem('riichi-lens.overlay-pairing'))).toBeNull();
 }, 120_000);

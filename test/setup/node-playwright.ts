@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type AxeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright';
 import { createServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 // The same axe rule sets and blocking impacts as test/ui/axe.ts (a browser-side module, not importable here).
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -39,6 +40,30 @@ export async function devServerAndBrowser(): Promise<{ readonly base: string; re
     close: async () => {
       await browser.close();
       await server.close();
+    },
+  };
+}
+
+/**
+ * `devServerAndBrowser` for a whole test file: started before its tests, closed after them. Read
+ * `base` and `browser` inside tests (they are not there before `beforeAll` has run).
+ */
+export function liveDevServer(): { readonly base: string; readonly browser: Browser } {
+  let live: Awaited<ReturnType<typeof devServerAndBrowser>> | undefined;
+  beforeAll(async () => {
+    live = await devServerAndBrowser();
+  }, 120_000);
+  afterAll(() => live?.close());
+  const up = (): Awaited<ReturnType<typeof devServerAndBrowser>> => {
+    if (live === undefined) throw new Error('the dev server is not up yet: read base and browser inside a test');
+    return live;
+  };
+  return {
+    get base() {
+      return up().base;
+    },
+    get browser() {
+      return up().browser;
     },
   };
 }
