@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, seriousViolations } from '../setup/node-playwright';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
@@ -89,6 +89,16 @@ async function waitOfflineReady(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('status', { name: EN.label }).innerText(), { timeout: 120_000 }).toContain(EN.offlineReady);
 }
 
+/** The first build served, and a page of a new English context that visited it until "Offline ready". */
+async function firstVisit(): Promise<{ server: PreviewServer; origin: string; context: BrowserContext; page: Page }> {
+  const { server, origin } = await serve(first);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await waitOfflineReady(page);
+  return { server, origin, context, page };
+}
+
 it('after a first visit, reloads with the server gone and reads and scores a photo', async () => {
   const { server, origin } = await serve(first);
   // A profile on disk, not an incognito-like context: Chromium does not install apps from those.
@@ -144,11 +154,7 @@ it('after a first visit, reloads with the server gone and reads and scores a pho
 }, 300_000);
 
 it('shows the update prompt when a new build is served, and its Reload brings the new build in', async () => {
-  const { server, origin } = await serve(first);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(origin);
-  await waitOfflineReady(page);
+  const { server, origin, context, page } = await firstVisit();
 
   // The relay's WebSocket still reaches the server under the service worker.
   const relay = await page.evaluate(
@@ -183,11 +189,7 @@ it('shows the update prompt when a new build is served, and its Reload brings th
 }, 300_000);
 
 it('a build\'s worker left on the origin gives way to the dev server', async () => {
-  const { server, origin } = await serve(first);
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto(origin);
-  await waitOfflineReady(page);
+  const { server, origin, context, page } = await firstVisit();
 
   const port = Number(new URL(origin).port);
   await server.close();
