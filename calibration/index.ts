@@ -7,4 +7,4 @@ export { buildProfile, type ProfileBuild, type ProfileRequest } from './build-pr
 export { inspectSheetBoxes, type RowInspection, type SheetInspection } from './sheet-inspection';
 export { sheetSources, type DetectBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
 export { LEARNED_CAP, allPrototypes, learnedProblem, withLearned, withoutLearned, type LearnedEntry } from './learned';
-export { FINE_TUNE_DEFAULTS, checkFineTuneSettings, type FineTuneSettings } from './fine-tune';
+export { FINE_TUNE_DEFAULTS, checkFineTuneSettings, type FineTuneSettings } from './fine-tune-settings';
