@@ -18,7 +18,8 @@ import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
 import { sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
-import { fineTune, type FineTuneSettings } from './fine-tune';
+import { fineTune } from './fine-tune';
+import type { FineTuneSettings } from './fine-tune-settings';
 import { encodeTail, type StoredTail } from './stored-tail';
 import { tunedClassifier } from './tuned-classifier';
 

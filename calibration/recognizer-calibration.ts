@@ -16,7 +16,7 @@ import { unit } from './prototypes';
 import { buildProfile, type ProfileBuild } from './build-profile';
 import type { SheetRetake } from './sheet-sources';
 import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
-import type { FineTuneSettings } from './fine-tune';
+import type { FineTuneSettings } from './fine-tune-settings';
 import { checkProfile, fingerprintOf, type ProfileCheck } from './profile';
 import { profileEmbedder } from './tuned-classifier';
 

@@ -3,7 +3,8 @@
 // classifier that reads the sheet's own tiles as their kinds.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProfile, calibratedClassifier, checkProfile, embeddingClassifier, SHEET_ROWS } from '../../calibration/index';
+import { calibratedClassifier, checkProfile, embeddingClassifier, SHEET_ROWS } from '../../calibration/index';
+import { buildProfile } from '../../calibration/tfjs';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
