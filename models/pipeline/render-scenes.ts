@@ -2,6 +2,13 @@
  * Renders synthetic riichi scenes to a dataset folder (DESIGN.md section 3):
  *
  *   npm run synth -- --out ../synth --count 300 [--seed 1] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2]
+ *   npm run synth -- --out ../art-eval-jade --count 200 --art ../riichi-train/art --families kde-jade [--looks natural]
+ *
+ * With `--art DIR` (the folder `npm run art` made), the tiles are 3D blocks printed with other
+ * authors' art (`src/vision/synth/block-tile.ts`): `--families train` draws from the training
+ * families, `eval` from the evaluation families, or a comma-separated list of names; `--looks any`
+ * (the default for training families) also recolours faces dark or tinted, `natural` (the default
+ * otherwise) prints them as drawn.
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -20,7 +27,9 @@ import jpeg from 'jpeg-js';
 import type { HandInput } from '../../src/engine/index';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLE_NAMES, isTileStyleName } from '../../src/vision/render/index';
+import type { ArtFamilyInfo, FacePictures } from '../../src/vision/synth/scene';
 import { type SceneLabel, type StyleSet, composeScene, randomSceneSpec } from '../../src/vision/synth/index';
+import { type ArtChoice, facePictures, loadArtChoice } from './tile-art/art-choice';
 import { type Rgba, addNoise, applyLighting, blur, randomEffects, tiltHomography, warpOver, warpedBounds } from '../../src/vision/synth/photo-effects';
 
 export interface DatasetRecord {
@@ -44,9 +53,10 @@ function rasterise(svg: string): Rgba {
 }
 
 /** One scene, rasterised and degraded like a photo; `image` is the record's relative path. */
-export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string } = {}): RenderedScene {
-  const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640 });
-  const scene = composeScene(spec);
+export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
+  const art = options.art;
+  const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640, ...(art ? { art: { families: art.families, looks: art.looks } } : {}) });
+  const scene = composeScene(spec, art?.pictures);
   const { width, height } = scene;
   const rnd = seededRandom(Math.imul(seed, 0x2c1b3c6d) ^ 0xfeed);
   const fx = randomEffects(width, height, rnd);
@@ -62,7 +72,7 @@ export function renderScene(seed: number, options: { styles?: StyleSet; size?: n
   const boxes = scene.labels.map((label, i) => ({ ...label, ...warpedBounds(h, scene.outlines[i]!, width, height) }));
   return {
     jpeg: new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength),
-    record: { image: options.image ?? `images/${seed}.jpg`, width, height, boxes, hand: scene.hand, style: scene.style, seed },
+    record: { image: options.image ?? `images/${seed}.jpg`, width, height, boxes, hand: scene.hand, style: spec.art ? `art:${spec.art.family}:${spec.art.block.look.kind}` : scene.style, seed },
   };
 }
 
@@ -76,13 +86,19 @@ export interface RunOptions {
   readonly jobs?: number;
   /** Progress lines (default: stderr). */
   readonly log?: (line: string) => void;
+  /** Block tiles with other authors' art (`--art DIR --families ... --looks ...`). */
+  readonly art?: ArtChoice;
 }
+
+let pictures: { dir: string; read: FacePictures } | undefined;
 
 /** Renders scene `k` of a run into `out` and returns its labels line. */
 function renderOne(options: RunOptions, out: string, k: number): string {
   const seed = options.seed * 1_000_000 + k;
   const image = `images/${String(k).padStart(6, '0')}.jpg`;
-  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image });
+  const art = options.art;
+  if (art && pictures?.dir !== art.dir) pictures = { dir: art.dir, read: facePictures(art.dir) };
+  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image, ...(art && pictures ? { art: { families: art.families, looks: art.looks, pictures: pictures.read } } : {}) });
   writeFileSync(join(out, image), bytes);
   return JSON.stringify(record);
 }
@@ -115,6 +131,7 @@ export async function renderDataset(options: RunOptions): Promise<void> {
     // each prints `k<TAB>labels line` as it finishes an image.
     let done = 0;
     const args = ['--out', out, '--count', String(options.count), '--seed', String(options.seed), '--styles', options.styles, '--size', String(options.size)];
+    if (options.art) args.push('--art', options.art.dir, '--families', options.art.families.map((f) => f.name).join(','), '--looks', options.art.looks);
     await Promise.all(
       Array.from({ length: jobs }, (_, part) => {
         const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args, '--part', `${part}/${jobs}`], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -137,7 +154,7 @@ function renderPart(options: RunOptions, part: number, parts: number): void {
   for (let k = part; k < options.count; k += parts) process.stdout.write(`${k}\t${renderOne(options, out, k)}\n`);
 }
 
-const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2]';
+const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2] [--art ART_DIR --families train|eval|NAME,... [--looks natural|any]]';
 
 export function parseArgs(argv: readonly string[]): RunOptions & { part?: readonly [number, number] } {
   const args = new Map<string, string>();
@@ -149,7 +166,7 @@ export function parseArgs(argv: readonly string[]): RunOptions & { part?: readon
     args.set(key.slice(2), value);
     i++;
   }
-  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'part'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'part', 'art', 'families', 'looks'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
   const out = args.get('out');
   if (!out) throw new Error(`--out is required (write outside the repository, e.g. ../synth)\n${USAGE}`);
   const int = (name: string, fallback: number, min: number): number => {
@@ -163,7 +180,12 @@ export function parseArgs(argv: readonly string[]): RunOptions & { part?: readon
   if (styles !== 'training' && styles !== 'mixed' && styles !== 'held-out' && !isTileStyleName(styles)) {
     throw new Error(`--styles must be training, mixed, held-out or one style's name (${TILE_STYLE_NAMES.join(', ')}), got '${styles}'`);
   }
-  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1) };
+  const artDir = args.get('art');
+  if (artDir === undefined && (args.has('families') || args.has('looks'))) throw new Error(`--families and --looks need --art\n${USAGE}`);
+  const looks = args.get('looks');
+  if (looks !== undefined && looks !== 'natural' && looks !== 'any') throw new Error(`--looks must be natural or any, got '${looks}'`);
+  const art = artDir === undefined ? undefined : loadArtChoice(artDir, args.get('families') ?? 'train', looks);
+  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1), ...(art ? { art } : {}) };
   const part = args.get('part')?.split('/').map(Number);
   if (part === undefined) return base;
   const [i, n] = part;

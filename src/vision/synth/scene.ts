@@ -11,6 +11,7 @@ import type { HandInput, MeldType, PresetName } from '../../engine/index';
 import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, isTileStyleName, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
 import { seededRandom } from '../random';
+import { type BlockLook, type FaceLook, blockTileDefs, blockTileSvg, facePictureDef } from './block-tile';
 import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
 import type { DetectionKind, LabelBox, LabelRole, TileLabel } from '../types';
 
@@ -77,7 +78,31 @@ export interface SceneSpec {
   readonly angleJitterDeg?: number;
   /** Soft contact shadows under the tiles. */
   readonly tileShadows?: boolean;
+  /** When set, the tiles are 3D blocks with another author's face art (`block-tile.ts`), not `style`'s. */
+  readonly art?: ArtSpec;
 }
+
+/** A scene of block tiles: the art family, how its faces are printed, the blocks and the camera. */
+export interface ArtSpec {
+  readonly family: string;
+  readonly block: BlockLook;
+  /** The blocks' thickness in tile widths (real tiles: 0.6-0.8). */
+  readonly thickness: number;
+  /** The point of the table under the camera, as a share of the canvas (y > 1: below its bottom edge). */
+  readonly nadir: readonly [number, number];
+  /** The camera's height over the table, in tile widths. */
+  readonly cameraHeight: number;
+}
+
+/** What a scene needs of an art family (the faces manifest of `models/pipeline/tile-art`). */
+export interface ArtFamilyInfo {
+  readonly name: string;
+  /** `#rrggbb`: the faces' ground colour. */
+  readonly faceColour: string;
+}
+
+/** The picture (an href resvg reads, e.g. a PNG data URL) of one kind of a family. */
+export type FacePictures = (family: string, kind: TileLabel) => string;
 
 export interface ComposedScene {
   /** The whole scene: background and tiles. */
@@ -110,6 +135,39 @@ export interface RandomSceneOptions {
   readonly preset?: PresetName;
   /** Long side of the canvas in pixels (default 640). */
   readonly size?: number;
+  /**
+   * Block tiles with these families' art instead of our styles. `looks`: `natural` prints each
+   * family as drawn; `any` also recolours it into dark faces with light symbols or tinted faces.
+   */
+  readonly art?: { readonly families: readonly ArtFamilyInfo[]; readonly looks: 'natural' | 'any' };
+}
+
+/** Real sets' back colours: the coloured layer under the face layer. */
+const BACK_COLORS = ['#1f7a4d', '#2a6fb0', '#e0a020', '#d8d2c0', '#c0392b', '#2c3e50', '#7fb3d5', '#f2c6d0'];
+/** Pale tints for tinted faces (coloured plastic). */
+const FACE_TINTS = ['#ffe6b3', '#d6f0ff', '#dff5d6', '#ffd9e0', '#fff4c2'];
+
+/**
+ * The art staging of a scene, drawn after every other choice so a scene without art draws the
+ * same numbers as before.
+ */
+function randomArt(rnd: () => number, art: NonNullable<RandomSceneOptions['art']>): ArtSpec {
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  if (art.families.length === 0) throw new Error('art: no families to draw from');
+  const family = pick(art.families);
+  const r = rnd();
+  const look: FaceLook = art.looks === 'natural' || r < 0.5 ? { kind: 'natural' } : r < 0.8 ? { kind: 'dark' } : { kind: 'tint', color: pick(FACE_TINTS) };
+  // Camera tilt 0-45 degrees: the point under it lies below the picture by height x tan(tilt).
+  const tilt = (between(0, 45) * Math.PI) / 180;
+  const cameraHeight = between(9, 22);
+  return {
+    family: family.name,
+    block: { look, ground: family.faceColour, back: pick(BACK_COLORS), cornerRadius: between(4, 8) },
+    thickness: between(0.6, 0.8),
+    nadir: [between(0.3, 0.7), 0.5 + between(0.6, 1.2) * Math.tan(tilt) * 1.5],
+    cameraHeight,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,8 +258,10 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
   const rowVertical = Math.abs(Math.sin((rotationDeg * Math.PI) / 180)) > Math.SQRT1_2;
   const portrait = rnd() < 0.75 ? rowVertical : !rowVertical;
 
+  const art = options.art === undefined ? undefined : randomArt(rnd, options.art);
   return {
     seed,
+    ...(art === undefined ? {} : { art }),
     style: pick(styleNames(options.styles ?? 'training')),
     // Derived from the seed, not drawn: the other choices stay those of a `training` scene.
     ...(options.styles === 'mixed' ? { mix: seed } : {}),
@@ -266,14 +326,21 @@ const scale = (s: number): Affine => [s, 0, 0, s, 0, 0];
 const apply = (m: Affine, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-export function composeScene(spec: SceneSpec): ComposedScene {
+/**
+ * The scene's SVG and labels. A scene with `art` needs `pictures`, the face pictures of its family
+ * (kept out of the spec so a spec stays small and printable).
+ */
+export function composeScene(spec: SceneSpec, pictures?: FacePictures): ComposedScene {
   const style = spec.mix === undefined ? TILE_STYLES[spec.style] : mixedStyle(spec.mix);
+  const art = spec.art;
+  if (art !== undefined && pictures === undefined) throw new Error(`scene ${spec.seed} has art (${art.family}) but no face pictures were given`);
   const rnd = seededRandom(Math.imul(spec.seed, 40503) ^ 0xc0ffee);
   const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
   const jitter = (spec.jitter ?? 0.02) * 60;
   const angleJitter = spec.angleJitterDeg ?? 1.5;
-  const up = tileSvgSize(style, 0);
-  const side = tileSvgSize(style, 90);
+  // A block tile's box is its face; its thickness is drawn outside it, where the camera sees it.
+  const up = art === undefined ? tileSvgSize(style, 0) : { width: 60, height: 80 };
+  const side = art === undefined ? tileSvgSize(style, 90) : { width: 80, height: 60 };
   const W = up.width;
   const touch = (): number => between(0, 0.03) * W;
   const apart = (): number => between(0.45, 0.9) * W;
@@ -348,7 +415,7 @@ export function composeScene(spec: SceneSpec): ComposedScene {
   // Each tile's own map (centre, small turn), then the scene's: rotate about the origin and fit.
   const local = placed.map((p): Affine => compose(translate(p.cx, p.cy), compose(rotate(p.angleDeg), translate(-p.w / 2, -p.h / 2))));
   const turnScene = rotate(spec.rotationDeg);
-  const r = style.cornerRadius;
+  const r = art === undefined ? style.cornerRadius : art.block.cornerRadius;
   /** Bounds of a rounded tile under a map: its corner circles' centres, widened by the radius. */
   const boundsOf = (m: Affine, p: Placed, radiusScale: number): { x0: number; y0: number; x1: number; y1: number } => {
     const pts = [apply(m, r, r), apply(m, p.w - r, r), apply(m, r, p.h - r), apply(m, p.w - r, p.h - r)];
@@ -384,18 +451,36 @@ export function composeScene(spec: SceneSpec): ComposedScene {
   const outlines: [number, number][][] = [];
   const shadowDx = between(-0.06, 0.06) * W;
   const shadowDy = between(0.02, 0.08) * W;
-  placed.forEach((p, i) => {
-    if (p.role === 'other' && !inside(i)) return;
+  const blocks = art === undefined ? null : blockStaging(art, spec, pictures!);
+  // Block tiles farther from the camera first, so a nearer tile hides the walls it stands before.
+  const order = placed.map((_, i) => i);
+  if (blocks !== null) order.sort((a, b) => blocks.distance(compose(world, local[b]!), placed[b]!) - blocks.distance(compose(world, local[a]!), placed[a]!));
+  for (const i of order) {
+    const p = placed[i]!;
+    if (p.role === 'other' && !inside(i)) continue;
     const m = compose(world, local[i]!);
     const matrix = `matrix(${m.map(fmt).join(' ')})`;
-    const tileSeed = (Math.imul(spec.seed, 131) + i * 7919) >>> 0;
-    const svg = renderTileSvg(p.kind, style, { rotation: p.rotation, seed: tileSeed });
-    if (spec.tileShadows) {
-      tilesMarkup += `<rect transform="${matrix}" x="${fmt(shadowDx)}" y="${fmt(shadowDy)}" width="${fmt(p.w)}" height="${fmt(p.h)}" rx="${fmt(r + 1)}" fill="#000" fill-opacity="0.28"/>`;
+    let outline = roundedOutline(p.w, p.h, r);
+    if (blocks === null) {
+      const tileSeed = (Math.imul(spec.seed, 131) + i * 7919) >>> 0;
+      const svg = renderTileSvg(p.kind, style, { rotation: p.rotation, seed: tileSeed });
+      if (spec.tileShadows) {
+        tilesMarkup += `<rect transform="${matrix}" x="${fmt(shadowDx)}" y="${fmt(shadowDy)}" width="${fmt(p.w)}" height="${fmt(p.h)}" rx="${fmt(r + 1)}" fill="#000" fill-opacity="0.28"/>`;
+      }
+      tilesMarkup += `<g transform="${matrix}">${svg}</g>`;
+    } else {
+      const wall = blocks.wall(m, p);
+      if (spec.tileShadows) blocks.shadows += `<rect transform="${matrix}" x="${fmt(wall[0] + shadowDx * 0.5)}" y="${fmt(wall[1] + shadowDy * 0.5)}" width="${fmt(p.w)}" height="${fmt(p.h)}" rx="${fmt(r + 1)}" fill="#000" fill-opacity="0.3"/>`;
+      tilesMarkup += `<g transform="${matrix}">${blocks.tile(p, wall)}</g>`;
+      // The visible block: the face and its footprint, and the walls between them.
+      outline = [...outline, ...outline.map(([u, v]): [number, number] => [u + wall[0], v + wall[1]])];
     }
-    tilesMarkup += `<g transform="${matrix}">${svg}</g>`;
-    const b = boundsOf(m, p, s);
-    outlines.push(roundedOutline(p.w, p.h, r).map(([u, v]) => apply(m, u, v)));
+    const mapped = outline.map(([u, v]) => apply(m, u, v));
+    const b =
+      blocks === null
+        ? boundsOf(m, p, s)
+        : { x0: Math.min(...mapped.map((q) => q[0])), y0: Math.min(...mapped.map((q) => q[1])), x1: Math.max(...mapped.map((q) => q[0])), y1: Math.max(...mapped.map((q) => q[1])) };
+    outlines.push(mapped);
     const clamp = (v: number, hi: number): number => Math.max(0, Math.min(hi, v));
     const x0 = clamp(b.x0, spec.width);
     const y0 = clamp(b.y0, spec.height);
@@ -417,7 +502,8 @@ export function composeScene(spec: SceneSpec): ComposedScene {
       orientation: kind === 'back' ? 'back' : yAxisVertical !== sidewaysTile ? 'upright' : 'sideways',
       role: p.role,
     });
-  });
+  }
+  if (blocks !== null) tilesMarkup = `<defs>${blocks.defs()}</defs>${blocks.shadows}${tilesMarkup}`;
 
   const { width, height } = spec;
   const background = backgroundMarkup(spec.background, width, height);
@@ -439,6 +525,44 @@ export function composeScene(spec: SceneSpec): ComposedScene {
     outlines,
     hand,
     style: spec.mix === undefined ? spec.style : style.name,
+  };
+}
+
+/**
+ * How block tiles are drawn in one scene: each tile's wall (where its footprint lies, in its own
+ * units), its markup, and the face pictures and filters the scene defines once.
+ */
+function blockStaging(art: ArtSpec, spec: SceneSpec, pictures: FacePictures) {
+  const nadir: [number, number] = [art.nadir[0] * spec.width, art.nadir[1] * spec.height];
+  // A face at height t over the table, seen from a camera at height H over the point N, lies where
+  // the table point P + (P - N) t / (H - t) would: its footprint appears shifted towards N.
+  const k = art.thickness / (art.cameraHeight - art.thickness);
+  const used = new Map<string, string>();
+  const centre = (m: Affine, p: Placed): [number, number] => apply(m, p.w / 2, p.h / 2);
+  return {
+    shadows: '',
+    distance(m: Affine, p: Placed): number {
+      const [x, y] = centre(m, p);
+      return Math.hypot(x - nadir[0], y - nadir[1]);
+    },
+    /** The footprint's offset from the face in the tile's own units (the map's linear part inverted). */
+    wall(m: Affine, p: Placed): [number, number] {
+      const [x, y] = centre(m, p);
+      const [vx, vy] = [(nadir[0] - x) * k, (nadir[1] - y) * k];
+      const det = m[0] * m[3] - m[2] * m[1];
+      return [(m[3] * vx - m[2] * vy) / det, (-m[1] * vx + m[0] * vy) / det];
+    },
+    tile(p: Placed, wall: readonly [number, number]): string {
+      let id: string | null = null;
+      if (p.kind !== 'back') {
+        id = `rl-face-${p.kind}`;
+        if (!used.has(id)) used.set(id, pictures(art.family, p.kind));
+      }
+      return blockTileSvg(id, art.block, p.rotation, p.w, p.h, wall);
+    },
+    defs(): string {
+      return blockTileDefs() + [...used].map(([id, href]) => facePictureDef(id, href)).join('');
+    },
   };
 }
 
