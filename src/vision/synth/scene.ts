@@ -258,10 +258,8 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
   const rowVertical = Math.abs(Math.sin((rotationDeg * Math.PI) / 180)) > Math.SQRT1_2;
   const portrait = rnd() < 0.75 ? rowVertical : !rowVertical;
 
-  const art = options.art === undefined ? undefined : randomArt(rnd, options.art);
-  return {
+  const spec: SceneSpec = {
     seed,
-    ...(art === undefined ? {} : { art }),
     style: pick(styleNames(options.styles ?? 'training')),
     // Derived from the seed, not drawn: the other choices stay those of a `training` scene.
     ...(options.styles === 'mixed' ? { mix: seed } : {}),
@@ -280,6 +278,7 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
     offset: [rnd(), rnd()],
     tileShadows: rnd() < 0.7,
   };
+  return options.art === undefined ? spec : { ...spec, art: randomArt(rnd, options.art) };
 }
 
 const sortKey = (l: TileLabel): number => 'mpsz'.indexOf(l[1]!) * 10 + (l[0] === '0' ? 5.5 : Number(l[0]));
