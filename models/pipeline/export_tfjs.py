@@ -7,6 +7,12 @@ functional model of InputLayer, Conv2D (BatchNorm folded in), UpSampling2D, Conc
 GlobalAveragePooling2D and Dense. `reference.json` next to each model holds the PyTorch outputs
 for a fixed input (`probe_input`, computable from a formula in any language); the parity test in
 test/vision/model-parity.test.ts loads the exported model in TF.js and must reproduce them.
+
+Weights are stored as float16 (TF.js weights-manifest quantization: half the download, decoded to
+float32 on load). The network is rounded to float16 before the reference is computed, so the
+reference is what the stored weights compute and the parity test stays as tight as before; the
+rounding's own effect on recognition is measured by `npm run eval` like any other change.
+`--float32` keeps full precision.
 """
 import argparse
 import json
@@ -26,7 +32,8 @@ def probe_input(n, size):
 
 
 class Writer:
-    def __init__(self, name, size):
+    def __init__(self, name, size, float16=True):
+        self.float16 = float16
         self.layers = []
         self.weights = []  # (name, array)
         self.count = 0
@@ -73,7 +80,9 @@ class Writer:
 
     def save(self, folder, output):
         os.makedirs(folder, exist_ok=True)
-        blob = b"".join(np.ascontiguousarray(a, dtype=np.float32).tobytes() for _, a in self.weights)
+        stored = np.float16 if self.float16 else np.float32
+        blob = b"".join(np.ascontiguousarray(a, dtype=stored).tobytes() for _, a in self.weights)
+        quant = {"quantization": {"dtype": "float16", "original_dtype": "float32"}} if self.float16 else {}
         with open(os.path.join(folder, "weights.bin"), "wb") as f:
             f.write(blob)
         model = {
@@ -86,15 +95,49 @@ class Writer:
                 "keras_version": "tfjs-layers 4.22.0",
                 "backend": "tensor_flow.js",
             },
-            "weightsManifest": [{"paths": ["weights.bin"], "weights": [{"name": n, "shape": list(a.shape), "dtype": "float32"} for n, a in self.weights]}],
+            "weightsManifest": [{"paths": ["weights.bin"], "weights": [dict({"name": n, "shape": list(a.shape), "dtype": "float32"}, **quant) for n, a in self.weights]}],
         }
         with open(os.path.join(folder, "model.json"), "w") as f:
             json.dump(model, f, separators=(",", ":"))
         return len(blob)
 
 
-def export_detector(net: Detector, folder):
-    w = Writer("detector", DETECTOR_INPUT)
+def folded(net):
+    """The network as export writes it: each BatchNorm folded into its convolution and turned into
+    the identity (import_tfjs reads it back so), so rounding the weights rounds what is stored."""
+    import copy
+
+    from import_tfjs import load_conv_bn
+
+    net = copy.deepcopy(net)
+    for m in net.modules():
+        if isinstance(m, ConvBN):
+            bn = m.bn
+            scale = (bn.weight / torch.sqrt(bn.running_var + bn.eps)).detach()
+            bias = (bn.bias - bn.running_mean * scale).detach()
+            kernel = (m.conv.weight.detach() * scale[:, None, None, None]).numpy().transpose(2, 3, 1, 0)
+            load_conv_bn(m, kernel, bias.numpy())
+    return net
+
+
+def rounded(net, float16):
+    """The folded network with every weight rounded to float16 (what TF.js decodes), or as it is."""
+    net = folded(net)
+    if float16:
+        with torch.no_grad():
+            for m in net.modules():
+                if isinstance(m, (torch.nn.Conv2d, torch.nn.Linear)):
+                    m.weight.copy_(m.weight.half().float())
+                    if m.bias is not None:
+                        m.bias.copy_(m.bias.half().float())
+                if isinstance(m, torch.nn.BatchNorm2d):
+                    m.bias.copy_(m.bias.half().float())
+    return net.eval()
+
+
+def export_detector(net: Detector, folder, float16=True):
+    net = rounded(net, float16)
+    w = Writer("detector", DETECTOR_INPUT, float16)
     f4 = w.seq(w.conv_bn(w.input, net.s2), net.s4)
     f8 = w.seq(f4, net.s8)
     f16 = w.seq(f8, net.s16)
@@ -115,8 +158,9 @@ def export_detector(net: Detector, folder):
     return size
 
 
-def export_classifier(net: Classifier, folder):
-    w = Writer("classifier", CLASSIFIER_INPUT)
+def export_classifier(net: Classifier, folder, float16=True):
+    net = rounded(net, float16)
+    w = Writer("classifier", CLASSIFIER_INPUT, float16)
     x = w.seq(w.input, net.body)
     x = w.add("GlobalAveragePooling2D", {"data_format": "channels_last"}, [x])
     out = w.add("Dense", {"units": len(CLASSES), "activation": "softmax", "use_bias": True}, [x])
@@ -140,17 +184,19 @@ def main():
     ap.add_argument("--detector")
     ap.add_argument("--classifier")
     ap.add_argument("--out", required=True, help="the repository's models/ folder")
+    ap.add_argument("--float32", action="store_true", help="store float32 weights instead of float16")
     args = ap.parse_args()
+    half = not args.float32
     if args.detector:
         net = Detector()
         net.load_state_dict(torch.load(args.detector))
         net.eval()
-        print(f"detector: {export_detector(net, os.path.join(args.out, 'detector')) / 1e6:.2f} MB of weights")
+        print(f"detector: {export_detector(net, os.path.join(args.out, 'detector'), half) / 1e6:.2f} MB of weights")
     if args.classifier:
         net = Classifier(len(CLASSES))
         net.load_state_dict(torch.load(args.classifier))
         net.eval()
-        print(f"classifier: {export_classifier(net, os.path.join(args.out, 'classifier')) / 1e6:.2f} MB of weights")
+        print(f"classifier: {export_classifier(net, os.path.join(args.out, 'classifier'), half) / 1e6:.2f} MB of weights")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,19 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 
+def device():
+    """CUDA when a GPU is there (the same scripts run unchanged on a lent GPU machine), else the CPU."""
+    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+
+def freeze_batchnorm(model):
+    """Keeps every BatchNorm's running statistics as they are while the rest trains (call after
+    model.train()): weights read back from TF.js carry their BatchNorms folded, as identities."""
+    for m in model.modules():
+        if isinstance(m, nn.BatchNorm2d):
+            m.eval()
+
+
 class ConvBN(nn.Module):
     def __init__(self, cin, cout, k=3, stride=1, act=True):
         super().__init__()

@@ -19,7 +19,7 @@ import torch.nn.functional as F
 from PIL import Image
 
 from data import crop_box, open_rgb, read_labels
-from nets import Classifier
+from nets import Classifier, device, freeze_batchnorm
 from spec import CLASS_INDEX, CLASSES, class_of
 
 
@@ -70,8 +70,8 @@ def evaluate(model, x, y, batch=512):
     correct = 0
     with torch.no_grad():
         for k in range(0, len(x), batch):
-            t = torch.from_numpy(x[k : k + batch].astype(np.float32) / 255).permute(0, 3, 1, 2)
-            correct += (model(t).argmax(1).numpy() == y[k : k + batch]).sum()
+            t = torch.from_numpy(x[k : k + batch].astype(np.float32) / 255).permute(0, 3, 1, 2).to(device())
+            correct += (model(t).argmax(1).cpu().numpy() == y[k : k + batch]).sum()
     return correct / max(len(x), 1)
 
 
@@ -86,6 +86,10 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--limit", type=int, default=None)
+    ap.add_argument("--init", default=None, help="start from these weights (import_tfjs.py reads the committed model) instead of from scratch")
+    ap.add_argument("--freeze-bn", action="store_true", help="keep BatchNorm statistics as loaded (weights read back from TF.js)")
+    ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate of the one-cycle schedule")
+    ap.add_argument("--select", default=None, help="synthetic folders (training art only) whose tile accuracy is averaged with dev_eval's to choose the epoch")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -97,16 +101,32 @@ def main():
     parts = [cut(folder, None, 1, True, rng, args.limit) for folder in args.synth.split(",")]
     sx, sy = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
     dx, dy = cut(args.real, "dev_eval", 1, False, rng, args.limit)
-    print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev ({time.time() - t0:.0f}s)", flush=True)
+    sel = [cut(folder, None, 1, False, rng, args.limit) for folder in args.select.split(",")] if args.select else []
+    selx = np.concatenate([p[0] for p in sel]) if sel else None
+    sely = np.concatenate([p[1] for p in sel]) if sel else None
+    print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev, {0 if selx is None else len(selx)} for selection ({time.time() - t0:.0f}s) on {device()}", flush=True)
+
+    def score_of(model):
+        """dev_eval's class accuracy, averaged with the selection scenes' when there are any."""
+        acc = evaluate(model, dx, dy)
+        return acc if selx is None else (acc + evaluate(model, selx, sely)) / 2
 
     model = Classifier(len(CLASSES))
+    if args.init:
+        model.load_state_dict(torch.load(args.init, map_location="cpu"))
+    model.to(device())
     per_epoch = len(rx) + min(len(sx), args.synth_per_epoch)
     steps = per_epoch // args.batch
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * steps, pct_start=0.15)
-    best = -1.0
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.epochs * steps, pct_start=0.15)
+    best = score_of(model) if args.init else -1.0
+    if args.init:
+        torch.save(model.state_dict(), args.out)
+        print(f"starting weights: selection accuracy {best:.4f}", flush=True)
     for epoch in range(args.epochs):
         model.train()
+        if args.freeze_bn:
+            freeze_batchnorm(model)
         pick = rng.sample(range(len(sx)), min(len(sx), args.synth_per_epoch))
         x = np.concatenate([rx, sx[pick]])
         y = np.concatenate([ry, sy[pick]])
@@ -115,19 +135,20 @@ def main():
         total = 0.0
         for s in range(steps):
             idx = order[s * args.batch : (s + 1) * args.batch]
-            logits = model(augment(x[idx], rng))
-            loss = F.cross_entropy(logits, torch.from_numpy(y[idx]), label_smoothing=0.05)
+            logits = model(augment(x[idx], rng).to(device()))
+            loss = F.cross_entropy(logits, torch.from_numpy(y[idx]).to(device()), label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()
             opt.step()
             sched.step()
             total += loss.item()
         acc = evaluate(model, dx, dy)
-        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps:.3f} dev accuracy {acc:.4f} ({steps * args.batch / (time.time() - t):.0f} tiles/s)", flush=True)
-        if acc > best:
-            best = acc
-            torch.save(model.state_dict(), args.out)
-    print(f"best dev class accuracy {best:.4f}; {time.time() - t0:.0f}s in all", flush=True)
+        chosen = score_of(model) if selx is not None else acc
+        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps:.3f} dev accuracy {acc:.4f} selection {chosen:.4f} ({steps * args.batch / (time.time() - t):.0f} tiles/s)", flush=True)
+        if chosen > best:
+            best = chosen
+            torch.save({k: v.cpu() for k, v in model.state_dict().items()}, args.out)
+    print(f"best selection accuracy {best:.4f}; {time.time() - t0:.0f}s in all", flush=True)
 
 
 if __name__ == "__main__":

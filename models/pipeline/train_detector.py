@@ -18,7 +18,7 @@ import torch.nn.functional as F
 from PIL import Image
 
 from data import letterbox, open_rgb, read_labels, PAD
-from nets import Detector
+from nets import Detector, device, freeze_batchnorm
 from spec import DETECTOR_INPUT as S, DETECTOR_STRIDE as STRIDE
 
 G = S // STRIDE
@@ -159,11 +159,12 @@ def match_counts(dets, boxes):
 def evaluate(model, items, batch=16):
     model.eval()
     m = c = l = 0
+    dev = next(model.parameters()).device
     with torch.no_grad():
         for k in range(0, len(items), batch):
             chunk = items[k : k + batch]
-            x = torch.from_numpy(np.stack([a.astype(np.float32) / 255 for a, _ in chunk])).permute(0, 3, 1, 2)
-            score, reg = model(x)
+            x = torch.from_numpy(np.stack([a.astype(np.float32) / 255 for a, _ in chunk])).permute(0, 3, 1, 2).to(dev)
+            score, reg = (t.cpu() for t in model(x))
             for dets, (_, boxes) in zip(decode(score, reg), chunk):
                 a, b, n = match_counts(dets, boxes)
                 m, c, l = m + a, c + b, l + n
@@ -186,6 +187,8 @@ def main():
     ap.add_argument("--limit", type=int, default=None, help="images per set, for a quick smoke run")
     ap.add_argument("--init", default=None, help="start from these weights (a second, gentler stage) instead of from scratch")
     ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate of the one-cycle schedule")
+    ap.add_argument("--freeze-bn", action="store_true", help="keep BatchNorm statistics as loaded (weights read back from TF.js by import_tfjs.py)")
+    ap.add_argument("--select", default=None, help="synthetic folders (training art only) whose tile F1 is averaged with dev_eval's to choose the epoch")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -195,20 +198,29 @@ def main():
     real = load_set(args.real, "train", args.limit)
     dev = load_set(args.real, "dev_eval", args.limit)
     synth = [item for folder in args.synth.split(",") for item in load_set(folder, None, args.limit)]
-    print(f"loaded {len(real)} real, {len(dev)} dev, {len(synth)} synthetic in {time.time() - t0:.0f}s", flush=True)
+    select = [item for folder in args.select.split(",") for item in load_set(folder, None, args.limit)] if args.select else []
+    print(f"loaded {len(real)} real, {len(dev)} dev, {len(synth)} synthetic, {len(select)} for selection in {time.time() - t0:.0f}s on {device()}", flush=True)
+
+    def score_of(model):
+        """dev_eval's tile F1, averaged with the selection scenes' when there are any."""
+        f1 = evaluate(model, dev)["f1"]
+        return f1 if not select else (f1 + evaluate(model, select)["f1"]) / 2
 
     model = Detector()
     if args.init:
-        model.load_state_dict(torch.load(args.init))
+        model.load_state_dict(torch.load(args.init, map_location="cpu"))
+    model.to(device())
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     steps_per_epoch = (len(real) * args.real_repeats + min(len(synth), args.synth_per_epoch)) // args.batch
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=args.epochs * steps_per_epoch, pct_start=0.15)
-    best = evaluate(model, dev)["f1"] if args.init else -1.0
+    best = score_of(model) if args.init else -1.0
     if args.init:
         torch.save(model.state_dict(), args.out)
-        print(f"starting weights: dev tile F1 {best:.4f}", flush=True)
+        print(f"starting weights: selection tile F1 {best:.4f}", flush=True)
     for epoch in range(args.epochs):
         model.train()
+        if args.freeze_bn:
+            freeze_batchnorm(model)
         pool = real * args.real_repeats + rng.sample(synth, min(len(synth), args.synth_per_epoch))
         rng.shuffle(pool)
         t = time.time()
@@ -230,8 +242,8 @@ def main():
                 hs.append(heat)
                 rs.append(reg)
                 ms.append(mask)
-            x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).contiguous()
-            heat, reg, mask = (torch.from_numpy(np.stack(v)) for v in (hs, rs, ms))
+            x = torch.from_numpy(np.stack(xs)).permute(0, 3, 1, 2).contiguous().to(device())
+            heat, reg, mask = (torch.from_numpy(np.stack(v)).to(device()) for v in (hs, rs, ms))
             score, out = model(x)
             lf = focal_loss(score[:, 0], heat)
             m4 = mask.unsqueeze(1)
@@ -243,12 +255,13 @@ def main():
             sched.step()
             total += loss.item()
         metrics = evaluate(model, dev)
+        chosen = score_of(model) if select else metrics["f1"]
         rate = steps_per_epoch * args.batch / (time.time() - t)
-        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps_per_epoch:.3f} dev {metrics} ({rate:.1f} img/s)", flush=True)
-        if metrics["f1"] > best:
-            best = metrics["f1"]
-            torch.save(model.state_dict(), args.out)
-    print(f"best dev tile F1 {best:.4f}; {time.time() - t0:.0f}s in all", flush=True)
+        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps_per_epoch:.3f} dev {metrics} selection F1 {chosen:.4f} ({rate:.1f} img/s)", flush=True)
+        if chosen > best:
+            best = chosen
+            torch.save({k: v.cpu() for k, v in model.state_dict().items()}, args.out)
+    print(f"best selection tile F1 {best:.4f}; {time.time() - t0:.0f}s in all", flush=True)
 
 
 if __name__ == "__main__":
