@@ -124,7 +124,7 @@ export function checkProfile(value: unknown, expect?: { readonly fingerprint: st
   const learned = learnedProblem(value.learned, size);
   if (learned !== null) return bad('bad_field', learned);
   if (expect !== undefined && (classifier.fingerprint !== expect.fingerprint || size !== expect.embeddingSize)) {
-    return bad('wrong_classifier', `the profile was built with another classifier (fingerprint ${classifier.fingerprint}, ${size} features; this one is ${expect.fingerprint}, ${expect.embeddingSize}): calibrate again`);
+    return bad('wrong_classifier', `the profile was built with another classifier (fingerprint ${classifier.fingerprint}, ${size} features; this one is ${expect.fingerprint}, ${expect.embeddingSize}): take the sheet photo again (Your tile set) to make a new profile`);
   }
   return { ok: true, profile: value as unknown as CalibrationProfile };
 }

@@ -50,7 +50,7 @@ export function decodeTail(stored: StoredTail, template: TailWeights): TailWeigh
     return { code: 'bad_field', message: '"tuned.weights" is not base64' };
   }
   const expected = parts(template).reduce((n, p) => n + p.length, 0);
-  if (binary.length !== expected * 4) return { code: 'wrong_classifier', message: `the profile's fitted layers hold ${binary.length / 4} numbers, this classifier's last ${stored.layers} layers ${expected}: calibrate again` };
+  if (binary.length !== expected * 4) return { code: 'wrong_classifier', message: `the profile's fitted layers hold ${binary.length / 4} numbers, this classifier's last ${stored.layers} layers ${expected}: take the sheet photo again (Your tile set) to make a new profile` };
   const view = new DataView(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) view.setUint8(i, binary.charCodeAt(i));
   let at = 0;

@@ -21,7 +21,7 @@ export async function tunedClassifier(classifier: LoadedModel, stored: StoredTai
   try {
     template = tailOf(classifier.layers(), stored.layers);
   } catch (e) {
-    return { code: 'wrong_classifier', message: `the profile fits the last ${stored.layers} layers, which this classifier does not have as fitted layers (${e instanceof Error ? e.message : String(e)}): calibrate again` };
+    return { code: 'wrong_classifier', message: `the profile fits the last ${stored.layers} layers, which this classifier does not have as fitted layers (${e instanceof Error ? e.message : String(e)}): take the sheet photo again (Your tile set) to make a new profile` };
   }
   const weights = decodeTail(stored, template.weights);
   if ('code' in weights) return weights;

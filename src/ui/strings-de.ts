@@ -519,7 +519,7 @@ export const DE: UiStrings = {
       not_a_profile: 'Das ist kein Profil eines Steinsatzes.',
       unsupported_version: 'Dieses Profil stammt aus einer anderen Version der App.',
       bad_field: 'Dieses Profil ist beschädigt.',
-      wrong_classifier: 'Dieses Profil gehört zu einer anderen Steinerkennung: neu kalibrieren.',
+      wrong_classifier: 'Dieses Profil gehört zu einer früheren Steinerkennung: das Blatt neu fotografieren, um ein neues Profil zu erstellen.',
       superseded: 'Ein neueres Bild hat dieses ersetzt.',
       disposed: 'Die Steinerkennung wurde geschlossen. Seite neu laden.',
       worker_failed: 'Die Steinerkennung arbeitet nicht mehr. Seite neu laden.',

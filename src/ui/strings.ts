@@ -1096,7 +1096,7 @@ const EN: UiStrings = {
       not_a_profile: 'That is not a tile-set profile.',
       unsupported_version: 'That profile was made by another version of the app.',
       bad_field: 'That profile is damaged.',
-      wrong_classifier: 'That profile was made for another tile recogniser: calibrate again.',
+      wrong_classifier: 'That profile was made for an earlier tile recogniser: take the sheet photo again to make a new one.',
       superseded: 'A newer picture replaced this one.',
       disposed: 'The tile recogniser was closed. Reload the page.',
       worker_failed: 'The tile recogniser stopped working. Reload the page.',
