@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# The whole training pipeline, end to end, on CPU (about 6,200 s on a 2-core machine, models/MODEL_CARD.md):
+# The whole training pipeline, end to end, in resumable stages (each is skipped when its output is
+# there, so a run that was stopped goes on where it stopped):
 #   npm run train [-- WORK_DIR]        (default WORK_DIR: ../riichi-train, outside the repository)
-# 1. renders 1,500 synthetic scenes in the training styles, 3,000 in recombined training styles
-#    and 300 of the held-out style,
-# 2. trains the detector in two stages, 3. the classifier (PyTorch, Debian's python3-torch),
-# 4. exports both to TF.js layers format under models/ with reference outputs (parity test),
-# 5. evaluates the exported models with `npm run eval` on real-chinese dev_eval and the held-out style.
+#   FROM_COMMITTED=1 npm run train     fine-tunes the committed models instead of training anew
+# 1. fetches other authors' tile art from Debian's packages and cuts it into faces (npm run art),
+# 2. renders scenes: our own styles (1,500 training-style, 3,000 recombined), 3D block tiles with
+#    the training art families (3,000, plus 150 to choose epochs by), and the evaluation sets: 300
+#    of the held-out style and 200 of each evaluation art family (never trained on),
+# 3. trains the detector in two stages, 4. the classifier (PyTorch, Debian's python3-torch; CUDA
+#    when a GPU is there, the same commands),
+# 5. exports both to TF.js layers format under models/ (float16 weights) with reference outputs,
+# 6. evaluates the exported models with `npm run eval` on real-chinese dev_eval, the held-out style
+#    and every evaluation art family, one line each.
 # Real photos are read from ../shared/datasets/real-chinese (REAL_DATA overrides it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK="${1:-../riichi-train}"
 REAL="${REAL_DATA:-../shared/datasets/real-chinese}"
 PY=/usr/bin/python3
+PIPE=models/pipeline
 
 if ! "$PY" -c 'import torch, PIL, numpy' 2>/dev/null; then
   echo "train: needs PyTorch, Pillow and NumPy for $PY: apt-get install python3-torch python3-pil python3-numpy" >&2
@@ -24,26 +31,51 @@ fi
 mkdir -p "$WORK/run"
 start=$(date +%s)
 step() { echo "== $1 ($(( $(date +%s) - start )) s)"; }
+scenes() { # DIR then synth arguments: rendered unless DIR/labels.jsonl is there
+  local dir="$1"; shift
+  [ -f "$dir/labels.jsonl" ] || npm run --silent synth -- --out "$dir" --jobs 2 "$@"
+}
+
+step "tile art"
+npm run --silent art -- --out "$WORK/art"
+EVAL_FAMILIES=$(node -e "const m=require('$(realpath "$WORK")/art/faces/manifest.json');console.log(m.families.filter(f=>f.split==='eval').map(f=>f.name).join(' '))")
 
 step "synthetic scenes"
-[ -f "$WORK/synth/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth" --count 1500 --jobs 2
-[ -f "$WORK/synth-mixed/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-mixed" --count 1500 --styles mixed --seed 3 --jobs 2
-[ -f "$WORK/synth-mixed5/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-mixed5" --count 1500 --styles mixed --seed 5 --jobs 2
-[ -f "$WORK/synth-heldout/labels.jsonl" ] || npm run --silent synth -- --out "$WORK/synth-heldout" --count 300 --styles held-out --seed 2 --jobs 2
+scenes "$WORK/synth" --count 1500
+scenes "$WORK/synth-mixed" --count 1500 --styles mixed --seed 3
+scenes "$WORK/synth-mixed5" --count 1500 --styles mixed --seed 5
+scenes "$WORK/art-train" --count 3000 --art "$WORK/art" --families train --seed 201
+scenes "$WORK/art-select" --count 150 --art "$WORK/art" --families train --seed 301
+scenes "$WORK/synth-heldout" --count 300 --styles held-out --seed 2
+for f in $EVAL_FAMILIES; do scenes "$WORK/eval-$f" --count 200 --art "$WORK/art" --families "$f" --seed 101; done
 
-step "detector"
-"$PY" models/pipeline/train_detector.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed" --out "$WORK/run/detector-stage1.pt" | tee "$WORK/run/detector-stage1.log"
-# A second, gentler stage from the first one's best weights, with 1,500 more scenes: the loss was
-# still falling after 36 epochs (models/MODEL_CARD.md: dev_eval tile F1 0.9693 -> 0.9741 by the
-# script's decoder).
-step "detector, second stage"
-"$PY" models/pipeline/train_detector.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed,$WORK/synth-mixed5" --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
-step "classifier"
-"$PY" models/pipeline/train_classifier.py --real "$REAL" --synth "$WORK/synth,$WORK/synth-mixed" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+SYNTH="$WORK/synth,$WORK/synth-mixed,$WORK/art-train"
+SELECT="$WORK/art-select"
+if [ "${FROM_COMMITTED:-0}" = 1 ]; then
+  # Fine-tuning: the committed weights read back (BatchNorm folded, so its statistics stay frozen).
+  step "detector, fine-tuned from the committed model"
+  [ -f "$WORK/run/detector-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --detector ../detector --out "$(realpath "$WORK")/run/detector-init.pt")
+  [ -f "$WORK/run/detector.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/detector-init.pt" --freeze-bn --epochs 10 --lr 1e-3 --synth-per-epoch 1400 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
+  step "classifier, fine-tuned from the committed model"
+  [ -f "$WORK/run/classifier-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --classifier ../classifier --out "$(realpath "$WORK")/run/classifier-init.pt")
+  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-init.pt" --freeze-bn --epochs 8 --lr 1e-3 --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+else
+  step "detector"
+  [ -f "$WORK/run/detector-stage1.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --synth-per-epoch 1000 --out "$WORK/run/detector-stage1.pt" | tee "$WORK/run/detector-stage1.log"
+  # A second, gentler stage from the first one's best weights, with 1,500 more scenes: the loss was
+  # still falling after 36 epochs (models/MODEL_CARD.md).
+  step "detector, second stage"
+  [ -f "$WORK/run/detector.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
+  step "classifier"
+  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+fi
+
 step "export"
-"$PY" models/pipeline/export_tfjs.py --detector "$WORK/run/detector.pt" --classifier "$WORK/run/classifier.pt" --out models
+"$PY" "$PIPE/export_tfjs.py" --detector "$WORK/run/detector.pt" --classifier "$WORK/run/classifier.pt" --out models
 
 step "evaluation"
-npm run --silent eval -- --dataset "$REAL" --subset dev_eval | tail -1 | tee "$WORK/run/eval-dev.json"
-npm run --silent eval -- --dataset "$WORK/synth-heldout" | tail -1 | tee "$WORK/run/eval-heldout.json"
+ev() { echo "$1: $(npm run --silent eval -- --dataset "$2" "${@:3}" | tail -1)" | tee -a "$WORK/run/eval.txt"; }
+ev dev_eval "$REAL" --subset dev_eval
+ev held-out "$WORK/synth-heldout"
+for f in $EVAL_FAMILIES; do ev "$f" "$WORK/eval-$f"; done
 step "done"
