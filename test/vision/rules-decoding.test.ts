@@ -93,6 +93,15 @@ describe('decodeHand', () => {
     expect(best.draft.melds).toEqual([{ type: 'ankan', tiles: '3333z', called_index: null }]);
   });
 
+  it("keeps a concealed kong's red five: its backs show no colour, so they are plain fives", () => {
+    // Backs take the kind of the kong's first face, here a red five: as red fives the kong would
+    // hold three, and the only legal reading would lose the red one.
+    const d = draft({ concealed: '1m 2m 3m 6p 7p 8p 7s 8s 9s 1z 1z', melds: [{ type: 'ankan', tiles: '_ 0p 5p _', called_index: null }] });
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
+    expect(best.changes).toEqual([]);
+  });
+
   it('counts indicators toward four of a kind', () => {
     const d = draft({ concealed: '1m 1m 1m 2m 3m 4p 5p 6p 7s 8s 9s 2z 2z 2z', dora: '1m@0.6>7m@0.35 1m@0.9' });
     expect(isLegalHand(d, RULES)).toBe(false);
@@ -352,6 +361,13 @@ describe('withBacksInKong', () => {
     expect(fixed!.extraCost).toBeCloseTo(Math.log(0.5 / 0.4) + Math.log(0.6 / 0.3), 9);
     expect(fixed!.draft.provenance.melds[0]!.map((x) => x.seen)).toEqual(['back', '3p', '3p', 'back']);
     expect(decodeCandidates(of(misread), [], RULES).decoding.readings[0]!.draft.melds).toEqual([{ type: 'ankan', tiles: '3333p', called_index: null }]);
+  });
+
+  it('keeps a red five among the two faces red', () => {
+    const misread = draft({ concealed: '1m 2m 3m 6p 7p 8p 7s 8s 9s 1z 1z', melds: [{ type: 'kan', tiles: '7p@0.5>back@0.4 0p 5p 6p@0.6>back@0.3', called_index: 0 }] });
+    const [fixed] = withBacksInKong(of(misread), 1);
+    expect(fixed!.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
+    expect(decodeCandidates(of(misread), [], RULES).decoding.readings[0]!.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
   });
 
   it('offers nothing when the pair cannot be backs or the other two differ', () => {
