@@ -6,7 +6,7 @@ export { tileName, kindOf, doraOf } from './tile';
 export type { NotationError, NotationProblem } from './notation';
 export { NOTATION_PROBLEMS, parseTiles, parseTile, formatTiles, sortTiles } from './notation';
 export type { Meld, MeldType } from './meld';
-export { MELD_TYPES, meldTypeOf } from './meld';
+export { MELD_TYPES, meldTypeOf, meldShapeProblem } from './meld';
 export type { HandInput, MeldInput, WinningHand, HandParts, HandIssue, HandIssueCode } from './hand';
 export { parseHand, completeWithWinTile, HAND_ISSUE_CODES } from './hand';
 export type { ContextInput, Situation, ContextIssue, ContextIssueCode, Wind } from './situation';

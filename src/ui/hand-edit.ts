@@ -67,8 +67,14 @@ export const entered = (tile: RenderTile): EditTile => ({ tile, source: null, co
 /** A tile as recognition read it, not yet checked. */
 const recognised = (tile: RenderTile, source: TileSource | null): EditTile => ({ tile, source, confirmed: false });
 
-/** Flagged for checking: recognised below the threshold and not yet looked at. */
-export const isUncertain = (t: EditTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && t.source.p < below;
+/**
+ * Flagged for checking: recognised below the threshold, or doubted by recognition whatever its
+ * confidence (part of what made no legal hand: vision/legal-draft.ts), and not yet looked at.
+ */
+export const isUncertain = (t: EditTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && isDoubtedSource(t.source, below);
+
+/** A recognised tile to check: read below the threshold, or doubted by recognition. */
+export const isDoubtedSource = (s: TileSource, below = UNCERTAIN_BELOW): boolean => s.p < below || s.doubted === true;
 
 /** A tile the recogniser thought possible, and how likely. */
 export interface TileOption {

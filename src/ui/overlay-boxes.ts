@@ -2,10 +2,11 @@
  * The boxes drawn over a photo or the live video: one per detection, in the frame's own pixels
  * (the overlay's viewBox is the frame, so the browser scales it with the picture), with a label
  * that names the tile and says by more than colour what to look at: `?` for a tile read below the
- * editor's threshold (drawn dashed too), `↻` for a tile lying across the hand's other tiles. Pure.
+ * editor's threshold or doubted by recognition (drawn dashed too), `↻` for a tile lying across
+ * the hand's other tiles. Pure.
  */
 import type { Detection, DetectionKind, HandDraft, TileSource } from '../vision/types';
-import { UNCERTAIN_BELOW } from './hand-edit';
+import { isDoubtedSource, UNCERTAIN_BELOW } from './hand-edit';
 
 export interface OverlayBox {
   readonly id: number;
@@ -55,11 +56,13 @@ export function tileLabel(kind: DetectionKind, backWord: string): string {
  */
 export function overlayBoxes(detections: readonly Detection[], draft: HandDraft | null, backWord: string, uncertainBelow = UNCERTAIN_BELOW): OverlayBox[] {
   const used = draftIds(draft);
+  // Tiles recognition doubts whatever their confidence (vision/legal-draft.ts).
+  const doubted = new Set(draft === null ? [] : draftSources(draft).flatMap((s) => (s.doubted === true ? [s.id] : [])));
   const hand = detections.filter((d) => used.size === 0 || used.has(d.id));
   // Ties go to upright: the conventions lay a hand's tiles upright (DESIGN.md section 5).
   const usual = 2 * hand.filter((d) => d.orientation === 'sideways').length > hand.length ? 'sideways' : 'upright';
   return detections.map((d) => {
-    const uncertain = d.p < uncertainBelow;
+    const uncertain = d.p < uncertainBelow || doubted.has(d.id);
     const sideways = d.orientation !== usual;
     const marks = `${sideways ? SIDEWAYS_MARK : ''}${uncertain ? UNCERTAIN_MARK : ''}`;
     return {
@@ -111,5 +114,5 @@ export function labelSize(frame: { readonly width: number; readonly height: numb
 /** What a reading found, for the line under the picture: tiles in the hand and how many to check. */
 export function readingSummary(draft: HandDraft, uncertainBelow = UNCERTAIN_BELOW): { readonly tiles: number; readonly toCheck: number } {
   const sources = draftSources(draft);
-  return { tiles: sources.length, toCheck: sources.filter((s) => s.p < uncertainBelow).length };
+  return { tiles: sources.length, toCheck: sources.filter((s) => isDoubtedSource(s, uncertainBelow)).length };
 }

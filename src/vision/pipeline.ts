@@ -14,17 +14,18 @@
  * before returning, whatever happens.
  */
 import type { Tensor4D } from '@tensorflow/tfjs-core';
-import { DEFAULT_PRESET, PRESETS, type Ruleset } from '../engine/index';
+import type { Ruleset } from '../engine/index';
 import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type Classification, type ScoredBox } from './decode';
 import { checkFrame, type FrameCheck, type FrameErrorCode, type RgbaFrame } from './frame';
 import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
-import { layoutHand, type LayoutOptions, type LayoutResult } from './layout/index';
+import { layoutHand, type LayoutOptions } from './layout/index';
 import { fittedInputSize, letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
 import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
-import { decodeCandidates, type DecodingOptions, type HandDecoding } from './rules-decoding';
+import { decideHand } from './hand-decision';
+import type { DecodingOptions, HandDecoding } from './rules-decoding';
 import type { Region } from './resample';
 import { boxToFrame, turnAngle, turnedView, TURN_DEFAULTS, type TurnedView, type TurnOptions } from './turn';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
@@ -129,9 +130,16 @@ export interface FrameRecognition {
   readonly detections: readonly Detection[];
   /** The detector's score of each detection, same order (the eval ranks by score x p). */
   readonly detectorScores: readonly number[];
-  /** The hand to show: the most probable legal reading when the tiles as read make no legal hand, else `read`. */
+  /**
+   * The hand to show (`hand-decision.ts`): `read` when it is legal, else the most probable legal
+   * reading; when none is found, `read` with its melds made legal for their types, its red fives
+   * within the preset and what keeps it from being a legal hand doubted (`legal-draft.ts`).
+   */
   readonly draft: HandDraft;
-  /** The hand as laid out, every tile as the classifier's first choice. */
+  /**
+   * The hand as laid out, every tile as the classifier's first choice: for diagnosis (eval), never
+   * for the editor, as it may hold a meld that is not its type (`draft` is guarded against that).
+   */
   readonly read: HandDraft;
   /** The legal readings found (null when decoding was turned off). */
   readonly decoding: HandDecoding | null;
@@ -158,7 +166,11 @@ export interface RecognizeOptions {
   readonly layout?: LayoutOptions;
   /** The preset whose rules say what a legal hand is (red fives, tiles in the set). Default: `DEFAULT_PRESET`. */
   readonly rules?: Ruleset;
-  /** Rules-aware decoding (`rules-decoding.ts`); false shows the hand as read. */
+  /**
+   * Rules-aware decoding (`rules-decoding.ts`), and the guard that no draft it gives holds an
+   * impossible meld or unflagged trouble (`legal-draft.ts`); false shows the hand as laid out
+   * (eval `--as-read`, calibration and the discards, which never reach the editor).
+   */
   readonly decoding?: Partial<DecodingOptions> | false;
   /**
    * Evaluation only: the classified tiles are passed through this before layout, and the hand is
@@ -328,28 +340,6 @@ function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame
     detections: inView.detections.map((d) => ({ ...d, box: boxToFrame(view, d.box) })),
     ms: { ...inView.ms, detect: inView.ms.detect + firstLookMs },
   };
-}
-
-/**
- * The hand to show: the draft as read when it is legal (or decoding is off), else the most
- * probable legal reading among the layout's readings and the tiles' alternatives, with a warning
- * naming the tiles it reads differently. The warnings are those of the layout reading it came
- * from, less five-of-a-kind errors: the reading shown has none.
- */
-function decideHand(laidOut: LayoutResult, options: RecognizeOptions): { draft: HandDraft; decoding: HandDecoding | null; warnings: readonly VisionWarning[] } {
-  const { draft: read, warnings } = laidOut;
-  if (options.decoding === false) return { draft: read, decoding: null, warnings };
-  const { index, candidate, decoding } = decodeCandidates({ draft: read, warnings, extraCost: 0 }, laidOut.alternatives, options.rules ?? PRESETS[DEFAULT_PRESET], options.decoding);
-  const best = decoding.readings[0];
-  if ((index === 0 && decoding.legalAsRead) || best === undefined) return { draft: read, decoding, warnings };
-  const removed = candidate.removed ?? [];
-  const corrected: VisionWarning = {
-    code: 'rules_corrected',
-    severity: 'warning',
-    ids: [...best.changes.map((c) => c.id), ...removed],
-    data: { changes: best.changes, regrouped: index > 0, removed },
-  };
-  return { draft: best.draft, decoding, warnings: [...candidate.warnings.filter((w) => w.code !== 'too_many_copies' && w.code !== 'tile_count'), corrected] };
 }
 
 /** A decoder of checked image bytes to an RGBA frame oriented for display (Node: `decodeJpeg`; browser: `createImageBitmap`). */

@@ -108,12 +108,22 @@ interface Slot {
   readonly options: readonly Option[];
 }
 
+/**
+ * A meld tile's kind: its slot's, or (`plain`) the plain kind of another tile's slot: a concealed
+ * kong's back, or the unseen fourth tile `assemble.ts` adds, shows no colour, so a red five among
+ * the kong's faces stays the kong's only red five.
+ */
+interface MeldTile {
+  readonly slot: number;
+  readonly plain: boolean;
+}
+
 /** Where each tile of the draft takes its kind from: a slot, or (a concealed kong's backs) another tile's slot. */
 interface Plan {
   readonly slots: readonly Slot[];
   readonly concealed: readonly number[];
   readonly win: number | null;
-  readonly melds: readonly (readonly number[])[];
+  readonly melds: readonly (readonly MeldTile[])[];
   readonly dora: readonly number[];
   readonly ura: readonly number[];
 }
@@ -149,14 +159,15 @@ function planOf(draft: HandDraft, minP: number): Plan | null {
     return out;
   };
   const prov = draft.provenance;
-  const melds: number[][] = [];
+  const melds: MeldTile[][] = [];
   for (const sources of prov.melds) {
-    // A concealed kong's backs show no kind: they take the kind of the meld's first face-up tile.
+    // A concealed kong's backs show no kind: they take the plain kind of the meld's first face-up
+    // tile. So does a source met twice in one meld (the kong's unseen tile, a copy of a seen one).
     const face = sources.find((s) => s.seen !== 'back');
     if (face === undefined) return null;
     const at = list(sources.map((s) => (s.seen === 'back' ? face : s)));
     if (at === null) return null;
-    melds.push(at);
+    melds.push(at.map((slot, i) => ({ slot, plain: sources[i]!.seen === 'back' || sources.findIndex((s) => s.id === sources[i]!.id) < i })));
   }
   const concealed = list(prov.concealed);
   const win = prov.win_tile === null ? null : slotOf(prov.win_tile);
@@ -168,7 +179,8 @@ function planOf(draft: HandDraft, minP: number): Plan | null {
 
 function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandDraft {
   const label = (slot: number): TileLabel => plan.slots[slot]!.options[choice[slot]!]!.label;
-  const melds = draft.melds.map((m, i): MeldDraft => ({ ...m, tiles: compactTiles(plan.melds[i]!.map(label)) }));
+  const meldLabel = (t: MeldTile): TileLabel => (t.plain ? plainLabel(label(t.slot)) : label(t.slot));
+  const melds = draft.melds.map((m, i): MeldDraft => ({ ...m, tiles: compactTiles(plan.melds[i]!.map(meldLabel)) }));
   return {
     ...draft,
     concealed: compactTiles(plan.concealed.map(label)),
@@ -185,7 +197,7 @@ function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandD
  * indicator lies under a dora indicator. (The engine scores what it is given; a photo can show
  * more, such as an added kong's stacked tile taken for an indicator row.)
  */
-function indicatorsFit(draft: HandDraft): boolean {
+export function indicatorsFit(draft: HandDraft): boolean {
   if (draft.ura_indicators.length === 0) return true;
   return draft.ura_indicators.length === draft.dora_indicators.length && draft.melds.every((m) => m.type === 'ankan');
 }
@@ -372,7 +384,9 @@ export function withBacksInKong(c: LayoutCandidate, natsPerLayoutCost: number): 
       if (!isTileLabel(face) || faces.some((f) => f.seen === 'back' || !isTileLabel(f.seen) || plainLabel(f.seen) !== plainLabel(face)) || pair.some((s) => backP(s) === 0)) return [];
       const nats = pair.reduce((sum, s) => sum + Math.log(s.p) - Math.log(backP(s)), 0);
       const asBacks = sources.map((s, i): TileSource => (i === a || i === b ? { ...s, seen: 'back', p: backP(s), alternatives: [] } : s));
-      const melds = draft.melds.map((x, j) => (j === at ? { type: 'ankan' as const, tiles: compactTiles(sources.map(() => plainLabel(face))), called_index: null } : x));
+      // The faces keep their own kinds (a red five among them stays red), the backs show none.
+      const tiles = sources.map((s, i): TileLabel => (i === a || i === b || !isTileLabel(s.seen) ? plainLabel(face) : s.seen));
+      const melds = draft.melds.map((x, j) => (j === at ? { type: 'ankan' as const, tiles: compactTiles(tiles), called_index: null } : x));
       return [
         {
           draft: { ...draft, melds, provenance: { ...draft.provenance, melds: draft.provenance.melds.map((x, j) => (j === at ? asBacks : x)) } },

@@ -71,6 +71,9 @@ export const VISION_WARNING_CODES = [
   'too_many_copies',
   'tile_count',
   'rules_corrected',
+  'illegal_meld',
+  'too_many_red_fives',
+  'no_legal_reading',
 ] as const;
 export type VisionWarningCode = (typeof VISION_WARNING_CODES)[number];
 
@@ -130,6 +133,25 @@ export interface VisionWarningData {
     /** Detections left out of the hand: it held one tile too many, and this one least fits. */
     readonly removed: readonly DetectionId[];
   };
+  /**
+   * A meld's tiles are not its type (a chow not a run of one suit, a kong not four of a kind), and
+   * no legal hand was found to read them otherwise: the draft shows `shown` instead, the most
+   * probable meld of `type` (a kong of three tiles that make a run: a chow), `read` being the
+   * tiles as read (`legal-draft.ts`). `shown` is null when the group could not be a `type` at all
+   * (too few or too many tiles) and its tiles were given as concealed tiles. Its tiles are doubted.
+   */
+  readonly illegal_meld: { readonly type: MeldType; readonly read: string; readonly shown: { readonly type: MeldType; readonly tiles: string } | null };
+  /**
+   * More red fives of a suit than the preset's set holds (`allowed` per suit): the surest stays
+   * red, the others are shown as plain fives, all of them doubted.
+   */
+  readonly too_many_red_fives: { readonly suit: 'm' | 'p' | 's'; readonly count: number; readonly allowed: number };
+  /**
+   * No legal hand was found: the draft is shown for the user to correct, the tiles that keep it
+   * from being one doubted. `issues` = what the engine finds wrong with it (its issue codes, and
+   * `incomplete` for tiles that make no winning shape, `indicators` for rows a photo cannot show).
+   */
+  readonly no_legal_reading: { readonly issues: readonly string[] };
 }
 
 export type VisionWarningOf<C extends VisionWarningCode> = {
@@ -159,6 +181,12 @@ export interface TileSource {
   readonly seen: DetectionKind;
   readonly p: number;
   readonly alternatives: readonly Alternative[];
+  /**
+   * Recognition doubts this tile whatever its `p`: it is part of what made no legal hand (a meld
+   * not of its type, a red five too many, the tiles no winning shape explains), so the UI flags it
+   * for checking (`legal-draft.ts`). Absent otherwise.
+   */
+  readonly doubted?: true;
 }
 
 /** One source per tile, in the same order as the tiles of the matching draft field. */

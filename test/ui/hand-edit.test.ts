@@ -148,6 +148,16 @@ describe('edits', () => {
     expect(hand.concealed[4]?.tile).toBe('5p');
   });
 
+  it('flags a tile recognition doubts (part of what made no legal hand) whatever its p, until confirmed', () => {
+    const d = visionDraft();
+    const sure = fromVisionDraft(d);
+    const doubted = fromVisionDraft({ ...d, provenance: { ...d.provenance, dora_indicators: d.provenance.dora_indicators.map((s) => ({ ...s, doubted: true as const })) } });
+    expect(sure.dora.some((t) => isUncertain(t))).toBe(false);
+    expect(doubted.dora.length).toBeGreaterThan(0);
+    expect(doubted.dora.every((t) => isUncertain(t))).toBe(true);
+    expect(isUncertain(confirmTile(doubted, { row: 'dora', index: 0 }).dora[0]!)).toBe(false);
+  });
+
   it('confirms a tile without changing it', () => {
     const next = confirmTile(hand, { row: 'win' });
     expect(next.win?.tile).toBe('2z');

@@ -44,6 +44,12 @@ describe('overlayBoxes', () => {
     expect(withClutter.filter((b) => b.sideways).map((b) => b.id)).toEqual([6, 7, 8, 9, 10, 11]);
   });
 
+  it('marks a tile of the draft that recognition doubts with ?, however sure the classifier was', () => {
+    const doubted: HandDraft = { ...draft, provenance: { ...draft.provenance, dora_indicators: [{ ...src(5), doubted: true }] } };
+    const boxes = overlayBoxes([det(5, '5z', 0.99)], doubted, 'back');
+    expect(boxes.map((b) => [b.label, b.uncertain])).toEqual([[`5z${UNCERTAIN_MARK}`, true]]);
+  });
+
   it('takes another threshold when given one', () => {
     expect(overlayBoxes([det(1, '5p', 0.69)], null, 'back', 0.5)[0]!.uncertain).toBe(false);
   });
@@ -69,6 +75,11 @@ describe('readingSummary', () => {
       provenance: { ...draft.provenance, concealed: [src(1), src(2)], win_tile: src(9, 0.1), melds: [[src(6), src(7), src(8, 0.2)]], ura_indicators: [src(10)] },
     };
     expect(readingSummary(apart)).toEqual({ tiles: 8, toCheck: 2 });
+  });
+
+  it('counts a doubted tile to check whatever its p: a draft that is no legal hand never says 0 to check', () => {
+    const doubted: HandDraft = { ...draft, provenance: { ...draft.provenance, melds: [[src(6), { ...src(7), doubted: true }, src(8)]] } };
+    expect(readingSummary(doubted)).toEqual({ tiles: 8, toCheck: 3 });
   });
 });
 

@@ -12,6 +12,7 @@ import { initBackend, ModelError } from '../../src/vision/model';
 import { CLASSES } from '../../src/vision/model-spec';
 import { cropRegion, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type FrameRecognition, type RecognitionModels } from '../../src/vision/pipeline';
 import { artifactsOf, blobDetector, globalPoolDetector, randomClassifier, randomDetector, tintClassifier, TINT_KINDS } from '../fixtures/toy-models/build';
+import { handOf } from './scenes';
 
 type Loaded = RecognitionModels & { dispose(): void };
 
@@ -124,9 +125,12 @@ describe('recognizeFrame with models whose answers are known', () => {
     expect(r.draft.provenance.concealed.length + (r.draft.win_tile ? 1 : 0)).toBeGreaterThan(0);
     expect(codes(r)).toContain('tile_count');
     for (const v of Object.values(r.ms)) expect(v).toBeGreaterThanOrEqual(0);
-    // No legal hand in six tiles: decoding looked, found none, and the draft is the hand as read.
+    // No legal hand in six tiles: decoding looked, found none, and the draft is the hand as read,
+    // its tiles doubted (legal-draft.ts: the user is asked to check them, whatever their p).
     expect(r.decoding).toMatchObject({ legalAsRead: false, readings: [] });
-    expect(r.draft).toBe(r.read);
+    expect(handOf(r.draft)).toEqual(handOf(r.read));
+    expect(r.draft.provenance.concealed.some((s) => s.doubted)).toBe(true);
+    expect(codes(r)).toContain('no_legal_reading');
     const asRead = await recognizeFrame(frameWith(640, 480, row), toy, { decoding: false });
     expectOk(asRead);
     expect(asRead.decoding).toBeNull();

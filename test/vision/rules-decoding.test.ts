@@ -4,48 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
 import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators, withoutUraRow } from '../../src/vision/rules-decoding';
-import { compactTiles } from '../../src/vision/tile-labels';
-import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
+import type { HandDraft } from '../../src/vision/types';
+import { draft } from './drafts';
 import { handOf, lay } from './scenes';
 
 // ema-2012 (the app's default) has red fives, one per suit.
 const RULES = PRESETS['ema-2012'];
-
-/**
- * A draft from tokens: `3m` (read with p 0.95), `2p@0.55>9s@0.4` (read as 6s with p 0.55, 9s the
- * alternative with 0.4), `_` a face-down tile. The winning tile is the last concealed token.
- */
-function draft(spec: { concealed: string; melds?: { type: MeldDraft['type']; tiles: string; called_index: number | null }[]; dora?: string; ura?: string }): HandDraft {
-  let id = 1;
-  const source = (token: string): TileSource => {
-    if (token === '_') return { id: id++, seen: 'back', p: 0.95, alternatives: [] };
-    const [seen, ...alts] = token.split('>');
-    const [kind, p] = seen!.split('@');
-    return {
-      id: id++,
-      seen: kind as DetectionKind,
-      p: p === undefined ? 0.95 : Number(p),
-      alternatives: alts.map((a) => ({ kind: a.split('@')[0] as DetectionKind, p: Number(a.split('@')[1]) })),
-    };
-  };
-  const tokens = (text: string | undefined): TileSource[] => (text ? text.trim().split(/\s+/).map(source) : []);
-  const concealed = tokens(spec.concealed);
-  const melds = (spec.melds ?? []).map((m) => tokens(m.tiles));
-  const dora = tokens(spec.dora);
-  const ura = tokens(spec.ura);
-  const labels = (sources: TileSource[], face?: TileLabel): TileLabel[] => sources.map((s) => (s.seen === 'back' ? face! : (s.seen as TileLabel)));
-  return {
-    concealed: compactTiles(labels(concealed)),
-    win_tile: labels(concealed).at(-1) ?? null,
-    melds: (spec.melds ?? []).map((m, i) => {
-      const face = melds[i]!.find((s) => s.seen !== 'back')!.seen as TileLabel;
-      return { type: m.type, tiles: compactTiles(labels(melds[i]!, face)), called_index: m.called_index };
-    }),
-    dora_indicators: labels(dora),
-    ura_indicators: labels(ura),
-    provenance: { concealed, win_tile: concealed.at(-1) ?? null, melds, dora_indicators: dora, ura_indicators: ura },
-  };
-}
 
 const CLOSED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z';
 /** A draft as one of the layout's readings, `extraCost` above its best. */
@@ -91,6 +55,15 @@ describe('decodeHand', () => {
     expect(isLegalHand(d, RULES)).toBe(false);
     const best = decodeHand(d, RULES).readings[0]!;
     expect(best.draft.melds).toEqual([{ type: 'ankan', tiles: '3333z', called_index: null }]);
+  });
+
+  it("keeps a concealed kong's red five: its backs show no colour, so they are plain fives", () => {
+    // Backs take the kind of the kong's first face, here a red five: as red fives the kong would
+    // hold three, and the only legal reading would lose the red one.
+    const d = draft({ concealed: '1m 2m 3m 6p 7p 8p 7s 8s 9s 1z 1z', melds: [{ type: 'ankan', tiles: '_ 0p 5p _', called_index: null }] });
+    const best = decodeHand(d, RULES).readings[0]!;
+    expect(best.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
+    expect(best.changes).toEqual([]);
   });
 
   it('counts indicators toward four of a kind', () => {
@@ -352,6 +325,13 @@ describe('withBacksInKong', () => {
     expect(fixed!.extraCost).toBeCloseTo(Math.log(0.5 / 0.4) + Math.log(0.6 / 0.3), 9);
     expect(fixed!.draft.provenance.melds[0]!.map((x) => x.seen)).toEqual(['back', '3p', '3p', 'back']);
     expect(decodeCandidates(of(misread), [], RULES).decoding.readings[0]!.draft.melds).toEqual([{ type: 'ankan', tiles: '3333p', called_index: null }]);
+  });
+
+  it('keeps a red five among the two faces red', () => {
+    const misread = draft({ concealed: '1m 2m 3m 6p 7p 8p 7s 8s 9s 1z 1z', melds: [{ type: 'kan', tiles: '7p@0.5>back@0.4 0p 5p 6p@0.6>back@0.3', called_index: 0 }] });
+    const [fixed] = withBacksInKong(of(misread), 1);
+    expect(fixed!.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
+    expect(decodeCandidates(of(misread), [], RULES).decoding.readings[0]!.draft.melds).toEqual([{ type: 'ankan', tiles: '5055p', called_index: null }]);
   });
 
   it('offers nothing when the pair cannot be backs or the other two differ', () => {

@@ -66,7 +66,9 @@ function completeKong(reads: Read[]): void {
       const trial = [...reads.slice(0, at), model, ...reads.slice(at)];
       const pattern = trial.map((r) => (isBack(r) ? 'B' : 'F')).join('');
       if (pattern === 'BFFB' || pattern === 'FBBF') {
-        reads.splice(at, 0, model);
+        // A tile no box found shows no colour: a copy of a red five is a plain five (a set has
+        // one red five per suit, and the seen one is the kong's).
+        reads.splice(at, 0, { ...model, label: plainLabel(model.label) });
         return;
       }
     }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, scoreRequest } from '../../../src/engine/index';
 import { LAYOUT_DEFAULTS, layoutHand } from '../../../src/vision/layout/index';
-import { decodeCandidates } from '../../../src/vision/rules-decoding';
+import { decodeCandidates, isLegalHand } from '../../../src/vision/rules-decoding';
 import type { HandDraft } from '../../../src/vision/types';
 import { buildScene, handOf, lay, type DraftWithoutProvenance, type SceneSpec } from '../scenes';
 
@@ -128,6 +128,13 @@ describe('a concealed kong with one tile unseen', () => {
     // The added tile stands on the source of a tile that was seen.
     const seen = new Set(lay(kong, { firstId: 12 }).map((d) => d.id));
     expect(r.draft.provenance.melds[0]!.every((s) => seen.has(s.id))).toBe(true);
+  });
+
+  it("keeps the kong's one red five red: the unseen tile added as a copy of it is a plain five", () => {
+    // `0p _ _`: the fourth tile goes last (face, back, back, face), a copy of the red face.
+    const r = layoutHand(lay('1m 2m 3m 6p 7p 8p 7s 8s 9s 1z | 1z | 0p _ _'));
+    expect(r.draft.melds).toEqual([{ type: 'ankan', tiles: '0555p', called_index: null }]);
+    expect(isLegalHand(r.draft, PRESETS['ema-2012'])).toBe(true);
   });
 });
 
