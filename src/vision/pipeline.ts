@@ -351,7 +351,7 @@ export type TileBoxes =
       readonly frame: { readonly width: number; readonly height: number };
       readonly boxes: readonly Box[];
       readonly turnedDeg: number | null;
-      readonly view: { readonly frame: RgbaFrame; readonly boxes: readonly Box[] } | null;
+      readonly view: (TurnedView & { readonly boxes: readonly Box[] }) | null;
     }
   | Extract<FrameCheck, { ok: false }>;
 
@@ -372,7 +372,7 @@ export async function detectTiles(frame: unknown, models: RecognitionModels, opt
   const seen = view?.frame ?? rgba;
   const kept = found.filter((b) => cropRegion(b, seen.width, seen.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
   if (view === null) return { ok: true, frame: size, boxes: kept, turnedDeg: null, view: null };
-  return { ok: true, frame: size, boxes: kept.map((b) => boxToFrame(view, b)), turnedDeg: view.angleDeg, view: { frame: view.frame, boxes: kept } };
+  return { ok: true, frame: size, boxes: kept.map((b) => boxToFrame(view, b)), turnedDeg: view.angleDeg, view: { ...view, boxes: kept } };
 }
 
 /**
