@@ -31,7 +31,8 @@ export interface SheetSource {
 export interface FoundBoxes {
   readonly frame: RgbaFrame;
   readonly boxes: readonly Box[];
-  readonly inPhoto: InPhoto;
+  /** Absent: not known (boxes given alone), a short row is then never taken for a cut one. */
+  readonly inPhoto?: InPhoto;
 }
 
 /** The boxes found on a frame (plain boxes: in that frame), or why it could not be read. */
@@ -52,7 +53,7 @@ export function sheetBoxes(frame: RgbaFrame, seen: TileBoxes): FoundBoxes | { re
 }
 
 function found(frame: RgbaFrame, seen: readonly Box[] | FoundBoxes): FoundBoxes {
-  return 'boxes' in seen ? seen : { frame, boxes: seen as readonly Box[], inPhoto: inside(frame.width, frame.height) };
+  return 'boxes' in seen ? seen : { frame, boxes: seen as readonly Box[] };
 }
 
 export type SheetSources =
