@@ -8,7 +8,7 @@
  */
 import type { RgbaFrame } from '../src/vision/frame';
 import type { LoadedModel } from '../src/vision/model';
-import { recognizeFrame, cropRegion, type RecognitionModels } from '../src/vision/pipeline';
+import { cropRegion, detectTiles, type RecognitionModels } from '../src/vision/pipeline';
 import { turnedCropBatch } from '../src/vision/preprocess';
 import type { Region } from '../src/vision/resample';
 import type { Box, DetectionKind } from '../src/vision/types';
@@ -16,7 +16,7 @@ import { embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
-import { sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
+import { sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
 import type { FineTuneSettings } from './fine-tune-settings';
@@ -127,11 +127,9 @@ async function embedSheet(sources: readonly SheetSource[], embedder: LoadedModel
 
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
   const { models, withEmbedding } = request;
-  // Turned and zoomed second looks stay on: they only help find the tiles; decoding is moot.
-  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame) => {
-    const seen = await recognizeFrame(frame, models, { decoding: false, recheck: false });
-    return seen.ok ? seen.detections.map((d) => d.box) : seen;
-  });
+  // The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
+  // of these tiles would be read from.
+  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame) => sheetBoxes(frame, await detectTiles(frame, models)));
   if (!read.ok) return read;
   const sheet = { tiles: read.sources.flatMap((s) => s.tiles), hasRedFivesRow: read.hasRedFivesRow };
 

@@ -4,7 +4,7 @@
  * and offers the frame only once `assignSheet` would read it whole. Pure: boxes in, report out.
  */
 import type { Box, DetectionKind } from '../src/vision/types';
-import { assignSheet, groupRows, liesLevel, REQUIRED_ROWS, SHEET_ROWS, type SheetErrorCode } from './sheet-layout';
+import { assignSheet, followRows, liesLevel, REQUIRED_ROWS, SHEET_ROWS, type InPhoto, type SheetErrorCode } from './sheet-layout';
 
 export interface RowInspection {
   /** 1-based, as on the sheet. */
@@ -37,38 +37,41 @@ export interface SheetInspection {
   readonly extraRows: number;
 }
 
-const centreX = (b: Box): number => b.x + b.w / 2;
+type Along = readonly [number, number];
+/** How far along the rows a box's centre lies (the rows of a turned or tilted photo run slanted). */
+const alongOf = (b: Box, [dx, dy]: Along): number => (b.x + b.w / 2) * dx + (b.y + b.h / 2) * dy;
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
  * The pitch of tiles laid side by side: the median gap between neighbouring centres, among gaps
  * under 1.6 tile widths (a larger one has a tile missing in it). A lone tile: its width, padded.
  */
-function pitchOf(rows: readonly (readonly Box[])[]): number {
+function pitchOf(rows: readonly (readonly Box[])[], along: Along): number {
   const width = median(rows.flat().map((b) => b.w));
-  const gaps = rows.flatMap((r) => r.slice(1).map((b, i) => centreX(b) - centreX(r[i]!))).filter((g) => g < 1.6 * width);
+  const gaps = rows.flatMap((r) => r.slice(1).map((b, i) => alongOf(b, along) - alongOf(r[i]!, along))).filter((g) => g < 1.6 * width);
   return gaps.length === 0 ? width * 1.1 : median(gaps);
 }
 
-function places(row: readonly Box[], expected: number, pitch: number): boolean[] {
+function places(row: readonly Box[], expected: number, pitch: number, along: Along): boolean[] {
   if (row.length >= expected) return Array.from({ length: expected }, () => true);
-  const first = centreX(row[0] ?? { x: 0, y: 0, w: 0, h: 0 });
-  const taken = new Set(row.map((b) => Math.round((centreX(b) - first) / pitch)));
+  const first = alongOf(row[0] ?? { x: 0, y: 0, w: 0, h: 0 }, along);
+  const taken = new Set(row.map((b) => Math.round((alongOf(b, along) - first) / pitch)));
   return Array.from({ length: expected }, (_, c) => taken.has(c));
 }
 
-export function inspectSheetBoxes(boxes: readonly Box[]): SheetInspection {
-  const found = groupRows(boxes);
-  const pitch = pitchOf(found);
+/** `inPhoto`: which points of the boxes' frame lie in the photo, as `assignSheet` takes it. */
+export function inspectSheetBoxes(boxes: readonly Box[], inPhoto?: InPhoto): SheetInspection {
+  const { rows: found, along } = followRows(boxes);
+  const pitch = pitchOf(found, along);
   const rows = SHEET_ROWS.map((kinds, r): RowInspection => {
     const row = found[r] ?? [];
     const optional = r >= REQUIRED_ROWS;
     const level = row.length === 0 || liesLevel(row);
     const whole = row.length === kinds.length && level;
     const code: SheetErrorCode | null = whole || (optional && row.length === 0) ? null : row.length === 0 ? 'row_count' : row.length !== kinds.length ? 'row_length' : 'overlapping_rows';
-    return { row: r + 1, kinds, found: row.length, tiles: places(row, kinds.length, pitch), whole, optional, code };
+    return { row: r + 1, kinds, found: row.length, tiles: places(row, kinds.length, pitch, along), whole, optional, code };
   });
-  const sheet = assignSheet(boxes);
+  const sheet = assignSheet(boxes, inPhoto);
   return {
     rows,
     whole: sheet.ok,

@@ -78,6 +78,7 @@ export class CalibrationView extends LitElement {
   @state() private accessor _table: string | null = null;
   /** Rows retaken alone since the sheet was read, by 1-based row. */
   @state() private accessor _retakes: ReadonlyMap<number, ArrayBuffer> = new Map();
+  /** Why the last retake, or a new sheet photo after a good reading, was refused (the reading shown stays). */
   @state() private accessor _retakeError: string | null = null;
   /** The fitting's share done, 0..1, while a fitted profile is built; `null` otherwise. */
   @state() private accessor _progress: number | null = null;
@@ -219,15 +220,27 @@ export class CalibrationView extends LitElement {
     await this._readSheet(await file.arrayBuffer());
   }
 
+  /**
+   * Reads a new sheet photo. One refused (not a sheet, a row missing or cut, two sets) says why,
+   * naming the row, and leaves a sheet read before, with its retakes, as it was.
+   */
   private async _readSheet(bytes: ArrayBuffer): Promise<void> {
+    const before = { reading: this._reading, sheet: this._sheet, retakes: this._retakes };
     this._lastReading = { status: 'idle' };
     this._sheet = bytes;
-    this._retakes = new Map();
     this._retakeError = null;
     this._reading = { status: 'reading' };
     this._message = null;
     const result = await this._build(new Map());
-    if (result !== null) this._reading = { status: 'done', result };
+    if (result === null) return;
+    if (!result.ok && before.reading.status === 'done' && before.reading.result.ok) {
+      this._sheet = before.sheet;
+      this._reading = before.reading;
+      this._retakeError = this._s.refused(result.row, STRINGS[this.locale].capture.visionErrors[result.code]);
+      return;
+    }
+    this._retakes = new Map();
+    this._reading = { status: 'done', result };
   }
 
   /**

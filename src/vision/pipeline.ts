@@ -224,24 +224,61 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, turnedDeg: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
   }
 
-  const first = await models.detectorFor(rgba.width, rgba.height);
-  const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
-  const t1 = performance.now();
-  const firstLook = decodeBoxes(await runOnce(first, input), lb, options.boxes);
-  const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
-  const angle = turn === null ? null : turnAngle(firstLook, turn);
-  if (turn !== null && angle !== null) {
-    const view = turnedView(rgba, firstLook, angle, turn.margin);
-    const t = performance.now();
-    const relabel = options.relabel;
-    const inViewOptions: RecognizeOptions = { ...options, turn: false, ...(relabel === undefined || view === null ? {} : { relabel: (d: readonly Detection[]) => relabel(d, (b) => boxToFrame(view, b)) }) };
-    const inView = view === null ? null : await recognizeFrame(view.frame, models, inViewOptions);
-    // A view is a valid frame by construction; were it refused, the frame is read as it is.
-    if (view !== null && inView?.ok === true) return turnedBack(inView, view, rgba, lb, t - t0);
-  }
-  const { found, zoom } = await withCloserLook(rgba, firstLook, lb, models, options);
+  const search = await searchTiles(rgba, models, options);
   const t2 = performance.now();
+  const { view } = search;
+  if (view !== null) {
+    // The tiles are classified and laid out in the turned view, where they stand upright.
+    const relabel = options.relabel;
+    const inViewOptions: RecognizeOptions = { ...options, ...(relabel === undefined ? {} : { relabel: (d: readonly Detection[]) => relabel(d, (b) => boxToFrame(view, b)) }) };
+    const inView = await readTiles(view.frame, search, models, inViewOptions, [t0, t2]);
+    return turnedBack(inView, view, rgba, search.letterbox);
+  }
+  return readTiles(rgba, search, models, options, [t0, t2]);
+}
 
+/**
+ * Where the detector finds tiles, the one search recognition and calibration share: the first look
+ * at the frame; when its rows run slanted, the part of the frame that holds them turned upright
+ * (`turn.ts`) and looked at afresh; then, where the tiles are small, the closer look (`zoom.ts`).
+ * `found` and `zoom` are in the pixels of `view.frame` when `view` is not null, else of the frame.
+ */
+interface TileSearch {
+  /** How the frame was fitted into the detector input on the first look. */
+  readonly letterbox: Letterbox;
+  readonly view: TurnedView | null;
+  readonly found: ScoredBox[];
+  readonly zoom: PixelRect | null;
+  /** Milliseconds of the first look alone (preprocessing the frame). */
+  readonly preprocessMs: number;
+}
+
+async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
+  const t0 = performance.now();
+  const model = await models.detectorFor(rgba.width, rgba.height);
+  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight);
+  const preprocessMs = performance.now() - t0;
+  return { boxes: decodeBoxes(await runOnce(model, input), lb, options.boxes), letterbox: lb, preprocessMs };
+}
+
+async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn'>): Promise<TileSearch> {
+  const first = await firstLookAt(rgba, models, options);
+  const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
+  const angle = turn === null ? null : turnAngle(first.boxes, turn);
+  const view = turn === null || angle === null ? null : turnedView(rgba, first.boxes, angle, turn.margin);
+  if (view !== null) {
+    const again = await firstLookAt(view.frame, models, options);
+    const { found, zoom } = await withCloserLook(view.frame, again.boxes, again.letterbox, models, options);
+    return { letterbox: first.letterbox, view, found, zoom, preprocessMs: first.preprocessMs };
+  }
+  const { found, zoom } = await withCloserLook(rgba, first.boxes, first.letterbox, models, options);
+  return { letterbox: first.letterbox, view: null, found, zoom, preprocessMs: first.preprocessMs };
+}
+
+/** The tiles found on `rgba` (the frame, or the turned view they were found in) classified, laid out and decoded. */
+async function readTiles(rgba: RgbaFrame, search: TileSearch, models: RecognitionModels, options: RecognizeOptions, [t0, t2]: readonly [number, number]): Promise<FrameRecognition> {
+  const { found, zoom, letterbox: lb } = search;
+  const t1 = t0 + search.preprocessMs;
   // Boxes too thin to cut a crop from cannot be classified: set aside, counted.
   const boxes: ScoredBox[] = [];
   const regions: Region[] = [];
@@ -303,33 +340,46 @@ async function withCloserLook(rgba: RgbaFrame, firstLook: ScoredBox[], lb: Lette
   return { found: mergeLooks(closer, firstLook, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes), zoom };
 }
 
-/** Boxes found by the detector alone (`detectTiles`), in frame pixels. */
-export type TileBoxes = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly boxes: readonly Box[] } | Extract<FrameCheck, { ok: false }>;
+/**
+ * The tiles the detector finds (`detectTiles`): boxes in frame pixels and, when the frame was
+ * turned to read them (`turnedDeg` not null), the turned view they were found in with the same
+ * boxes in its pixels, where the tiles stand upright.
+ */
+export type TileBoxes =
+  | {
+      readonly ok: true;
+      readonly frame: { readonly width: number; readonly height: number };
+      readonly boxes: readonly Box[];
+      readonly turnedDeg: number | null;
+      readonly view: (TurnedView & { readonly boxes: readonly Box[] }) | null;
+    }
+  | Extract<FrameCheck, { ok: false }>;
 
 /**
- * The detector alone: the first look and the closer look at small tiles, no turned view, no
- * classifier, keeping only boxes a crop can be cut from (as `recognizeFrame` does). A fraction of
- * a full reading, so a live preview can run it a few times a second (the calibration sheet's
- * framing, calibration/sheet-inspection.ts); the sheet lies upright, so the turned view is moot.
+ * The detector alone, with the very search `recognizeFrame` makes (the first look, the turned view
+ * of slanted rows, the closer look at small tiles), no classifier, keeping only boxes a crop can
+ * be cut from (as `recognizeFrame` does). What calibration reads the sheet from, as a photo and as
+ * a live preview a few times a second (calibration/sheet-sources.ts, sheet-inspection.ts): a sheet
+ * is read with the boxes recognition would find on it.
  */
-export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom'> = {}): Promise<TileBoxes> {
+export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn'> = {}): Promise<TileBoxes> {
   const checked = checkFrame(frame);
   if (!checked.ok) return checked;
   const rgba = frame as RgbaFrame;
   const size = { width: rgba.width, height: rgba.height };
-  if (isBlankFrame(rgba)) return { ok: true, frame: size, boxes: [] };
-  const first = await models.detectorFor(rgba.width, rgba.height);
-  const { input, letterbox: lb } = preprocess(rgba, first.inputWidth, first.inputHeight);
-  const { found } = await withCloserLook(rgba, decodeBoxes(await runOnce(first, input), lb, options.boxes), lb, models, options);
-  const boxes = found.filter((b) => cropRegion(b, rgba.width, rgba.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
-  return { ok: true, frame: size, boxes };
+  if (isBlankFrame(rgba)) return { ok: true, frame: size, boxes: [], turnedDeg: null, view: null };
+  const { view, found } = await searchTiles(rgba, models, options);
+  const seen = view?.frame ?? rgba;
+  const kept = found.filter((b) => cropRegion(b, seen.width, seen.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
+  if (view === null) return { ok: true, frame: size, boxes: kept, turnedDeg: null, view: null };
+  return { ok: true, frame: size, boxes: kept.map((b) => boxToFrame(view, b)), turnedDeg: view.angleDeg, view: { ...view, boxes: kept } };
 }
 
 /**
- * The reading of a turned view as a reading of the frame: boxes mapped back to frame pixels, the
- * first look's letterbox, and the time of the first look and the turn added to the view's.
+ * The reading of a turned view as a reading of the frame: boxes mapped back to frame pixels and
+ * the first look's letterbox (the view's reading timed from the first look on).
  */
-function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame, lb: Letterbox, firstLookMs: number): FrameRecognition {
+function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame, lb: Letterbox): FrameRecognition {
   const zoom = inView.zoom === null ? null : boxToFrame(view, inView.zoom);
   return {
     ...inView,
@@ -338,7 +388,6 @@ function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame
     zoom: zoom === null ? null : { x: Math.floor(zoom.x), y: Math.floor(zoom.y), w: Math.ceil(zoom.w), h: Math.ceil(zoom.h) },
     turnedDeg: view.angleDeg,
     detections: inView.detections.map((d) => ({ ...d, box: boxToFrame(view, d.box) })),
-    ms: { ...inView.ms, detect: inView.ms.detect + firstLookMs },
   };
 }
 

@@ -5,7 +5,7 @@
  * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
  * calibration/recognizer-calibration.ts; this holds only which profile is in use.
  */
-import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
+import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, sheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
 import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { readDiscards } from './discards';
 import { checkFrame, type RgbaFrame } from './frame';
@@ -249,7 +249,10 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         return await using(loaded, async (): Promise<SheetInspectionResult> => {
           try {
             const seen = await detectTiles(pixels, loaded);
-            return seen.ok ? { ok: true, frame: seen.frame, inspection: inspectSheetBoxes(seen.boxes) } : fail(seen.code, seen.message);
+            if (!seen.ok) return fail(seen.code, seen.message);
+            // Judged as a photo of it is read (calibration/sheet-sources.ts): in the turned view, if the detector turned it.
+            const sheet = sheetBoxes(pixels, seen);
+            return 'ok' in sheet ? fail('unreadable_frame', sheet.message) : { ok: true, frame: seen.frame, inspection: inspectSheetBoxes(sheet.boxes, sheet.inPhoto) };
           } catch (e) {
             return fail('inference_failed', e instanceof Error ? e.message : String(e));
           }

@@ -32,9 +32,12 @@ export const VISION_ERROR_CODES = [
   'decode_failed',
   // buildProfile: the sheet photo was read, but not as a sheet (calibration/sheet-layout.ts)
   'no_tiles',
+  'not_a_sheet',
   'row_count',
   'row_length',
+  'row_cut',
   'overlapping_rows',
+  'mixed_sets',
   'tile_at_edge',
   'unreadable_frame',
   // buildProfile: fitting settings that are not positive numbers in range (calibration/fine-tune.ts)

@@ -52,8 +52,10 @@ describe('the calibration sheet', () => {
   });
 
   it('refuses too few or too many rows, and a photo with no tiles', () => {
-    expect(assignSheet(sheetBoxes([9, 9, 9]))).toMatchObject({ ok: false, code: 'row_count', row: null });
-    expect(assignSheet(sheetBoxes([9, 9, 9, 7, 4, 2]))).toMatchObject({ ok: false, code: 'row_count' });
+    const short = assignSheet(sheetBoxes([9, 9, 9]));
+    expect(short).toMatchObject({ ok: false, code: 'row_count', row: 4 });
+    expect(!short.ok && short.message).toMatch(/row 4 \(honours: 1z .* 7z\) is missing/);
+    expect(assignSheet(sheetBoxes([9, 9, 9, 7, 4, 2]))).toMatchObject({ ok: false, code: 'row_count', row: 6 });
     expect(assignSheet([])).toMatchObject({ ok: false, code: 'no_tiles' });
   });
 

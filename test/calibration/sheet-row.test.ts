@@ -40,9 +40,11 @@ describe('one sheet row read alone', () => {
     expect(assignRow([], 2)).toMatchObject({ ok: false, code: 'no_tiles', row: 3 });
   });
 
-  it('refuses a row whose tiles do not lie level', () => {
+  it('reads a row photographed turned, and refuses one whose tiles do not lie in a line', () => {
     const slanted = rowBoxes(7).map((b, c) => ({ ...b, y: b.y + c * 14 }));
-    expect(assignRow(slanted, 3)).toMatchObject({ ok: false, code: 'overlapping_rows', row: 4 });
+    expect(assignRow(slanted, 3)).toMatchObject({ ok: true, tiles: [{ kind: '1z' }, {}, {}, {}, {}, {}, { kind: '7z' }] });
+    const bent = rowBoxes(7).map((b, c) => ({ ...b, y: b.y + (c - 3) ** 2 * 5 }));
+    expect(assignRow(bent, 3)).toMatchObject({ ok: false, code: 'overlapping_rows', row: 4 });
   });
 
   it('throws on a row the sheet does not have (a programming error)', () => {

@@ -123,7 +123,8 @@ describe('calibration through the recogniser', () => {
     const scene = await api.buildProfile(bufferOf(await readFile(SCENE)), 'scene', [], false);
     expect(scene.ok).toBe(false);
     if (scene.ok) return;
-    expect(['row_count', 'row_length', 'overlapping_rows', 'no_tiles']).toContain(scene.code);
+    // A hand scene is named for what it is, not for a row count that could be mended.
+    expect(scene.code).toBe('not_a_sheet');
     expect(scene.message.length).toBeGreaterThan(0);
     expect(await api.buildProfile(new ArrayBuffer(64), 'noise')).toMatchObject({ ok: false, code: 'not_an_image', row: null });
   }, 60_000);
