@@ -88,10 +88,12 @@ export interface ArtSpec {
   readonly block: BlockLook;
   /** The blocks' thickness in tile widths (real tiles: 0.6-0.8). */
   readonly thickness: number;
-  /** The point of the table under the camera, as a share of the canvas (y > 1: below its bottom edge). */
-  readonly nadir: readonly [number, number];
   /** The camera's height over the table, in tile widths. */
   readonly cameraHeight: number;
+  /** The camera's tilt from straight down, in degrees: the point under it lies height x tan(tilt) below the picture's centre. */
+  readonly tiltDeg: number;
+  /** How far the point under the camera lies right of the picture's centre, in tile widths. */
+  readonly sideShift: number;
 }
 
 /** What a scene needs of an art family (the faces manifest of `models/pipeline/tile-art`). */
@@ -122,6 +124,8 @@ export interface ComposedScene {
   readonly hand: HandInput;
   /** The style's name; `mix-SEED` for a recombined one. */
   readonly style: string;
+  /** Block tiles only: the point of the table under the camera, in image pixels (each wall points to it). */
+  readonly nadir?: readonly [number, number];
 }
 
 /**
@@ -158,15 +162,14 @@ function randomArt(rnd: () => number, art: NonNullable<RandomSceneOptions['art']
   const family = pick(art.families);
   const r = rnd();
   const look: FaceLook = art.looks === 'natural' || r < 0.5 ? { kind: 'natural' } : r < 0.8 ? { kind: 'dark' } : { kind: 'tint', color: pick(FACE_TINTS) };
-  // Camera tilt 0-45 degrees: the point under it lies below the picture by height x tan(tilt).
-  const tilt = (between(0, 45) * Math.PI) / 180;
-  const cameraHeight = between(9, 22);
+  // A phone or laptop 25-60 cm over tiles 2.6 cm wide, tilted up to 45 degrees (DESIGN.md 5.5).
   return {
     family: family.name,
     block: { look, ground: family.faceColour, back: pick(BACK_COLORS), cornerRadius: between(4, 8) },
     thickness: between(0.6, 0.8),
-    nadir: [between(0.3, 0.7), 0.5 + between(0.6, 1.2) * Math.tan(tilt) * 1.5],
-    cameraHeight,
+    cameraHeight: between(9, 22),
+    tiltDeg: between(0, 45),
+    sideShift: between(-3, 3),
   };
 }
 
@@ -450,7 +453,7 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
   const outlines: [number, number][][] = [];
   const shadowDx = between(-0.06, 0.06) * W;
   const shadowDy = between(0.02, 0.08) * W;
-  const blocks = art === undefined ? null : blockStaging(art, spec, pictures!);
+  const blocks = art === undefined ? null : blockStaging(art, spec, pictures!, W * s);
   // Block tiles farther from the camera first, so a nearer tile hides the walls it stands before.
   const order = placed.map((_, i) => i);
   if (blocks !== null) order.sort((a, b) => blocks.distance(compose(world, local[b]!), placed[b]!) - blocks.distance(compose(world, local[a]!), placed[a]!));
@@ -524,6 +527,7 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
     outlines,
     hand,
     style: spec.mix === undefined ? spec.style : style.name,
+    ...(blocks === null ? {} : { nadir: blocks.nadir }),
   };
 }
 
@@ -531,14 +535,19 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
  * How block tiles are drawn in one scene: each tile's wall (where its footprint lies, in its own
  * units), its markup, and the face pictures and filters the scene defines once.
  */
-function blockStaging(art: ArtSpec, spec: SceneSpec, pictures: FacePictures) {
-  const nadir: [number, number] = [art.nadir[0] * spec.width, art.nadir[1] * spec.height];
+function blockStaging(art: ArtSpec, spec: SceneSpec, pictures: FacePictures, tileWidth: number) {
+  // The camera looks at the picture's centre from `cameraHeight` tile widths up, tilted by `tiltDeg`.
+  const nadir: [number, number] = [
+    spec.width / 2 + art.sideShift * tileWidth,
+    spec.height / 2 + art.cameraHeight * Math.tan((art.tiltDeg * Math.PI) / 180) * tileWidth,
+  ];
   // A face at height t over the table, seen from a camera at height H over the point N, lies where
   // the table point P + (P - N) t / (H - t) would: its footprint appears shifted towards N.
   const k = art.thickness / (art.cameraHeight - art.thickness);
   const used = new Map<string, string>();
   const centre = (m: Affine, p: Placed): [number, number] => apply(m, p.w / 2, p.h / 2);
   return {
+    nadir,
     shadows: '',
     distance(m: Affine, p: Placed): number {
       const [x, y] = centre(m, p);
