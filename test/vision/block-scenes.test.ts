@@ -86,12 +86,21 @@ describe('lookColor', () => {
   const lum = (hex: string): number => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).reduce((a, v, i) => a + v * [0.299, 0.587, 0.114][i]!, 0);
 
   it('turns a light face dark and dark ink light, keeping the hue of a coloured ink', () => {
-    expect(lum(lookColor('#f0ead8', { kind: 'dark' }))).toBeLessThan(40);
-    expect(lum(lookColor('#101010', { kind: 'dark' }))).toBeGreaterThan(220);
-    const red = lookColor('#c01010', { kind: 'dark' });
+    expect(lum(lookColor('#f0ead8', { kind: 'dark', ground: '#121212' }))).toBeLessThan(40);
+    expect(lum(lookColor('#101010', { kind: 'dark', ground: '#121212' }))).toBeGreaterThan(220);
+    const red = lookColor('#c01010', { kind: 'dark', ground: '#121212' });
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(red.slice(i, i + 2), 16));
     expect(r!).toBeGreaterThan(g!);
     expect(r!).toBeGreaterThan(b!);
+  });
+
+  it('prints a white face as the dark ground asked for, and black ink still light', () => {
+    for (const ground of ['#5a0d10', '#0d3b24', '#101a4a']) {
+      const face = lookColor('#ffffff', { kind: 'dark', ground });
+      const [a, b] = [face, ground].map((h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)));
+      a!.forEach((v, i) => expect(Math.abs(v - b![i]!)).toBeLessThanOrEqual(2));
+      expect(lum(lookColor('#000000', { kind: 'dark', ground }))).toBeGreaterThan(240);
+    }
   });
 
   it('tints by multiplying, and leaves natural faces alone', () => {

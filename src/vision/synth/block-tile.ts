@@ -13,8 +13,11 @@
 import { mixColor } from '../render/svg';
 import type { Rotation } from '../render/index';
 
-/** How the face picture is printed: as drawn, inverted into light symbols on a dark face, or tinted. */
-export type FaceLook = { readonly kind: 'natural' } | { readonly kind: 'dark' } | { readonly kind: 'tint'; readonly color: string };
+/**
+ * How the face picture is printed: as drawn, inverted into light symbols on a dark face of colour
+ * `ground` (black, jade red, bottle green...), or tinted.
+ */
+export type FaceLook = { readonly kind: 'natural' } | { readonly kind: 'dark'; readonly ground: string } | { readonly kind: 'tint'; readonly color: string };
 
 export interface BlockLook {
   readonly look: FaceLook;
@@ -30,11 +33,11 @@ const FACE_LAYER = 0.45;
 /** Steps the swept block is drawn in (enough that no step shows at the sizes scenes use). */
 const SWEEP_STEPS = 6;
 
-const DARK_FILTER_ID = 'rl-face-dark';
-
 /**
  * Inverting and turning the hue half round keeps each symbol's hue and swaps light for dark:
  * x' = 1 - H x, with H the hue rotation by 180 degrees (SVG's feColorMatrix hueRotate matrix).
+ * Then 0 (the face) is carried to the dark ground g and 1 (white ink) kept: x'' = g + (1 - g) x',
+ * which is x'' = 1 - diag(1 - g) H x, one matrix.
  */
 const HUE_180: readonly (readonly number[])[] = [
   [-0.574, 1.43, 0.144],
@@ -53,20 +56,25 @@ export function lookColor(color: string, look: FaceLook): string {
     const t = parseHex(look.color);
     return toHex(c.map((v, i) => v * t[i]!));
   }
-  return toHex(HUE_180.map((row) => 1 - (row[0]! * c[0] + row[1]! * c[1] + row[2]! * c[2])));
+  const g = parseHex(look.ground);
+  return toHex(darkMatrix(g).map((row) => 1 - (row[0]! * c[0] + row[1]! * c[1] + row[2]! * c[2])));
 }
 
-/** Filters a scene of block tiles needs once, in its `<defs>`. */
-export function blockTileDefs(): string {
-  const values = [...HUE_180.map((row) => `${row.map((v) => -v).join(' ')} 0 1`), '0 0 0 1 0'].join(' ');
-  return `<filter id="${DARK_FILTER_ID}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${values}"/></filter>`;
+/** diag(1 - g) H: the dark look's matrix without its sign and offset. */
+function darkMatrix(g: readonly number[]): number[][] {
+  return HUE_180.map((row, i) => row.map((v) => v * (1 - g[i]!)));
 }
+
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 function faceFilter(look: FaceLook): { filter: string | null; defs: string } {
   if (look.kind === 'natural') return { filter: null, defs: '' };
-  if (look.kind === 'dark') return { filter: `url(#${DARK_FILTER_ID})`, defs: '' };
+  if (look.kind === 'dark') {
+    const id = `rl-dark-${look.ground.slice(1)}`;
+    const values = [...darkMatrix(parseHex(look.ground)).map((row) => `${row.map((v) => fmt(-v)).join(' ')} 0 1`), '0 0 0 1 0'].join(' ');
+    return { filter: `url(#${id})`, defs: `<filter id="${id}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="${values}"/></filter>` };
+  }
   const [r, g, b] = parseHex(look.color);
   const id = `rl-tint-${look.color.slice(1)}`;
   const values = `${fmt(r)} 0 0 0 0 0 ${fmt(g)} 0 0 0 0 0 ${fmt(b)} 0 0 0 0 0 1 0`;
@@ -84,7 +92,7 @@ export function facePictureDef(id: string, href: string): string {
 
 /**
  * One block tile, in its own units, as SVG markup to place with a transform (no `<svg>` root: a
- * scene draws hundreds and shares the filters of `blockTileDefs`). `face` is the id of the
+ * scene draws hundreds and shares one picture per kind). `face` is the id of the
  * picture's `facePictureDef`, null for a face-down tile; `w` x `h` the face as it lies (80 x 60
  * for a sideways tile), the picture turned by `rotation` inside it.
  */

@@ -11,7 +11,7 @@ import type { HandInput, MeldType, PresetName } from '../../engine/index';
 import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, isTileStyleName, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
 import { seededRandom } from '../random';
-import { type BlockLook, type FaceLook, blockTileDefs, blockTileSvg, facePictureDef } from './block-tile';
+import { type BlockLook, type FaceLook, blockTileSvg, facePictureDef } from './block-tile';
 import { compactTiles, labelsOf, plainLabel } from '../tile-labels';
 import type { DetectionKind, LabelBox, LabelRole, TileLabel } from '../types';
 
@@ -150,6 +150,8 @@ export interface RandomSceneOptions {
 const BACK_COLORS = ['#1f7a4d', '#2a6fb0', '#e0a020', '#d8d2c0', '#c0392b', '#2c3e50', '#7fb3d5', '#f2c6d0'];
 /** Pale tints for tinted faces (coloured plastic). */
 const FACE_TINTS = ['#ffe6b3', '#d6f0ff', '#dff5d6', '#ffd9e0', '#fff4c2'];
+/** Dark faces come in many colours: black, jade red, bottle green, navy, brown, plum. */
+const DARK_GROUNDS = ['#121212', '#5a0d10', '#0d3b24', '#101a4a', '#3a2410', '#2e1040', '#202030', '#4a1a08'];
 
 /**
  * The art staging of a scene, drawn after every other choice so a scene without art draws the
@@ -161,7 +163,7 @@ function randomArt(rnd: () => number, art: NonNullable<RandomSceneOptions['art']
   if (art.families.length === 0) throw new Error('art: no families to draw from');
   const family = pick(art.families);
   const r = rnd();
-  const look: FaceLook = art.looks === 'natural' || r < 0.5 ? { kind: 'natural' } : r < 0.8 ? { kind: 'dark' } : { kind: 'tint', color: pick(FACE_TINTS) };
+  const look: FaceLook = art.looks === 'natural' || r < 0.5 ? { kind: 'natural' } : r < 0.8 ? { kind: 'dark', ground: pick(DARK_GROUNDS) } : { kind: 'tint', color: pick(FACE_TINTS) };
   // A phone or laptop 25-60 cm over tiles 2.6 cm wide, tilted up to 45 degrees (DESIGN.md 5.5).
   return {
     family: family.name,
@@ -569,7 +571,7 @@ function blockStaging(art: ArtSpec, spec: SceneSpec, pictures: FacePictures, til
       return blockTileSvg(id, art.block, p.rotation, p.w, p.h, wall);
     },
     defs(): string {
-      return blockTileDefs() + [...used].map(([id, href]) => facePictureDef(id, href)).join('');
+      return [...used].map(([id, href]) => facePictureDef(id, href)).join('');
     },
   };
 }
