@@ -58,20 +58,22 @@ const z = (n: number): TileLabel => `${n}z` as TileLabel;
 const suit = (s: 'm' | 'p' | 's'): TileLabel[] => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}` as TileLabel);
 
 /**
- * The order xmahjongg's and GNOME Mahjongg's tile images share (read off the images): circles,
- * the winds North West South East, Red and Green, characters, bamboo, four seasons, White, four
- * flowers. 42 cells.
+ * The order xmahjongg's and GNOME Mahjongg's tile images share (read off the images): a suit, the
+ * winds North West South East, Red and Green, characters, another suit, four seasons, White, four
+ * flowers. 42 cells. Most lay circles first and bamboo after the characters; `gnome2.gif` the
+ * other way round.
  */
-const XMAHJONGG_ORDER: readonly (TileLabel | null)[] = [
-  ...suit('p'),
+const xmahjonggOrder = (first: 'p' | 's', last: 'p' | 's'): readonly (TileLabel | null)[] => [
+  ...suit(first),
   z(4), z(3), z(2), z(1),
   z(7), z(6),
   ...suit('m'),
-  ...suit('s'),
+  ...suit(last),
   null, null, null, null,
   z(5),
   null, null, null, null,
 ];
+const XMAHJONGG_ORDER = xmahjonggOrder('p', 's');
 
 /** xmahjongg 3.7's GIFs: 21 cells by 2 rows (two more rows: the same tiles highlighted). */
 const xmahjonggGrid = (cellWidth: number, cellHeight: number, face: RasterLayout['face'], order = XMAHJONGG_ORDER): RasterLayout => ({
@@ -82,18 +84,6 @@ const xmahjonggGrid = (cellWidth: number, cellHeight: number, face: RasterLayout
   face,
   order,
 });
-
-/** xmahjongg's `gnome2.gif` lays bamboo first and circles after the characters (read off the image). */
-const GNOME2_ORDER: readonly (TileLabel | null)[] = [
-  ...suit('s'),
-  z(4), z(3), z(2), z(1),
-  z(7), z(6),
-  ...suit('m'),
-  ...suit('p'),
-  null, null, null, null,
-  z(5),
-  null, null, null, null,
-];
 
 /** GNOME Mahjongg's themes: one strip of 43 cells (the last blank), a second strip highlighted. */
 const gnomeStrip = (cellWidth: number, cellHeight: number, face: RasterLayout['face']): RasterLayout => ({
@@ -222,7 +212,7 @@ export const ART_FAMILIES: readonly ArtFamily[] = [
     author: 'Eddie Kohler (xmahjongg)',
     licence: 'GPL-2.0-or-later',
     split: 'train',
-    layout: xmahjonggGrid(40, 56, { x: 4, y: 1, w: 35, h: 50 }, GNOME2_ORDER),
+    layout: xmahjonggGrid(40, 56, { x: 4, y: 1, w: 35, h: 50 }, xmahjonggOrder('s', 'p')),
   },
   {
     name: 'xmj-real',
