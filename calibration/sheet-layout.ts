@@ -209,8 +209,11 @@ function runsOff(row: readonly Box[], inPhoto: InPhoto | undefined): string | nu
   const last = cs[cs.length - 1]!;
   const pitch = row.length > 1 ? Math.hypot(last[0] - first[0], last[1] - first[1]) / (row.length - 1) : row[0]!.w * 1.15;
   const [dx, dy] = row.length > 1 ? unitFrom(first, last) : [1, 0];
-  if (!inPhoto(last[0] + dx * pitch, last[1] + dy * pitch)) return 'right';
-  if (!inPhoto(first[0] - dx * pitch, first[1] - dy * pitch)) return 'left';
+  // The far side of where the next tile would lie: a tile cut in half by the edge may not be found
+  // at all, and then its centre can still be in the picture while the tile is not.
+  const reach = pitch * 1.45;
+  if (!inPhoto(last[0] + dx * reach, last[1] + dy * reach)) return 'right';
+  if (!inPhoto(first[0] - dx * reach, first[1] - dy * reach)) return 'left';
   return null;
 }
 
