@@ -56,7 +56,15 @@ export default defineConfig({
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     // Two pages: the app, and the stream overlay an OBS browser source opens.
-    rollupOptions: { input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)) } },
+    rolldownOptions: {
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)) },
+      // opencv-wasm's browser build (workers/opencv.ts) keeps its Node branches (`require('fs')`,
+      // `module.exports`) behind checks that fail in a browser: the warnings about them are noise.
+      onLog(level, log, handler) {
+        if (level === 'warn' && /opencv-wasm[\\/]opencv-deno\.js/.test(`${log.id ?? ''} ${log.message}`)) return;
+        handler(level, log);
+      },
+    },
     outDir: 'dist',
     emptyOutDir: true,
   },
@@ -65,6 +73,10 @@ export default defineConfig({
   // code-splitting, which a lazily loaded second model or decoder would need. The wasm binaries themselves come in through `?url` imports
   // (workers/wasm-assets.ts), so the build emits them as hashed assets and serves them offline.
   worker: { format: 'es' },
+  // OpenCV (workers/opencv.ts) is imported only when the worker asks for it, which the dev
+  // server's dependency scan does not see: found mid-run, it would be optimised then and the page
+  // reloaded under a test. It is an ES module already, so it is served as it is.
+  optimizeDeps: { exclude: ['opencv-wasm'] },
   server: { host: HOST, port: PORT, strictPort: true },
   preview: { host: HOST, port: PORT, strictPort: true },
 });

@@ -3,10 +3,12 @@
  * implemented by `createRecognizer`. Started by `src/vision/client.ts`; nothing else imports it.
  */
 import { expose } from 'comlink';
+import { openCvGeometry } from '../src/vision/opencv-geometry';
 import { createRecognizer } from '../src/vision/recognizer';
 import type { VisionWorkerApi } from '../src/vision/worker-api';
 import { createBitmapReader } from './bitmap-pixels';
 import { createImageDecoder } from './decode-image';
+import { loadOpenCv } from './opencv';
 import { WASM_PATHS } from './wasm-assets';
 
 // The bundled models are served from `models/` under the app's base URL (vite.config.ts copies
@@ -18,6 +20,7 @@ const api: VisionWorkerApi = createRecognizer({
   wasmPaths: WASM_PATHS,
   readBitmap: createBitmapReader(),
   decodeImage: createImageDecoder(),
+  loadGeometry: async () => openCvGeometry((await loadOpenCv()).cv),
   ...(bundledModelsUrl === undefined ? {} : { bundledModelsUrl }),
 });
 

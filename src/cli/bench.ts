@@ -1,6 +1,8 @@
 /**
  * `npm run bench [-- --jsonl FILE] [--rules PRESET]`: engine throughput on one thread. Inputs are
- * parsed once; only `scoreHand` is timed, best of several passes. Then the vision latency per
+ * parsed once; only `scoreHand` is timed, best of several passes. Then the worker's image geometry,
+ * our own code against opencv-wasm, step by step (`bench-geometry.ts`; `--no-geometry` skips it).
+ * Then the vision latency per
  * 1280x720 frame through the web worker in headless Chromium (`bench-vision.ts`; `--no-vision`
  * skips it). Then the app's first load, gzipped, and the time from opening it to its first frame
  * read from a fake camera (`bench-app.ts`; `--no-app` skips it). The LAST line printed is the
@@ -12,11 +14,12 @@ import { performance } from 'node:perf_hooks';
 import { PRESETS, DEFAULT_PRESET, isPresetName, parseHand, parseSituation, precomputeSuitSplits, scoreHand, type ScoreRequest, type WinningHand, type Situation } from '../engine/index';
 import { parseArgs, stringOption, UsageError } from './args';
 import { benchApp } from './bench-app';
+import { benchGeometry, geometryLines } from './bench-geometry';
 import { benchVision } from './bench-vision';
 import { readJsonl } from './jsonl';
 import { sampleRequests } from './sample-hands';
 
-const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-vision] [--vision-models DIR] [--vision-frames N] [--no-app]';
+const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-geometry] [--no-vision] [--vision-models DIR] [--vision-frames N] [--no-app]';
 
 /** The only precomputed table is the suit-split memo: fill it completely and measure the heap it adds. */
 function suitTableMemory(): string {
@@ -31,7 +34,7 @@ function suitTableMemory(): string {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ['no-vision', 'no-app']);
+  const args = parseArgs(argv, ['no-geometry', 'no-vision', 'no-app']);
   const preset = stringOption(args, 'rules') ?? DEFAULT_PRESET;
   if (!isPresetName(preset)) throw new UsageError(`unknown preset '${preset}'`);
   const rules = PRESETS[preset];
@@ -67,6 +70,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   console.log(`engine: ${parsed.length} hands (${file ?? 'built-in sample'}), preset ${preset}, ${passes} passes x ${repeat} rounds; ${sink > 0 ? 'ok' : 'no hand scored'}`);
   console.log(suitTableMemory());
+  if (!args.options.has('no-geometry')) for (const line of geometryLines(benchGeometry())) console.log(line);
   const vision = args.options.has('no-vision') ? null : await benchVision({ model: stringOption(args, 'vision-models'), frames });
   if (!args.options.has('no-app')) await benchApp();
   console.log(JSON.stringify({ engine_hands_per_sec: Math.round(best), vision_ms_per_frame: vision === null ? null : Math.round(vision * 10) / 10 }));

@@ -12,8 +12,19 @@
  */
 export const PLAIN_WASM = /\/tfjs-backend-wasm-(?!simd-)[^/]*\.wasm$/;
 
+/**
+ * OpenCV for the vision worker (`assets/opencv-deno-HASH.js`, ~9.4 MB: its wasm is inlined). It
+ * only speeds up resampling camera frames (`src/vision/geometry.ts`), and frames are read without
+ * it until it has loaded, so a first visit does not wait for it: the worker fetches it after its
+ * models, and the service worker keeps it then (the runtime cache below).
+ */
+export const OPENCV_CHUNK = /\/opencv-deno-[^/]*\.js$/;
+
+/** Glob for Workbox's `globIgnores`, which (unlike the manifest filter) runs before its size check. */
+export const OPENCV_CHUNK_GLOB = '**/opencv-deno-*.js';
+
 /** `path`: relative to the build's root, e.g. `assets/tfjs-backend-wasm-BIA8cDLW.wasm`. */
-export const notFetchedOnFirstVisit = (path: string): boolean => PLAIN_WASM.test(`/${path}`);
+export const notFetchedOnFirstVisit = (path: string): boolean => PLAIN_WASM.test(`/${path}`) || OPENCV_CHUNK.test(`/${path}`);
 
 /**
  * Workbox leaves out, with a warning only, any file over its size limit (2 MiB by default). The

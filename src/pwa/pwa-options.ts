@@ -9,7 +9,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { BACKGROUND_COLOR, THEME_COLOR } from './brand.ts';
 import { MANIFEST_ICONS } from './icon-plugin.ts';
-import { MAX_PRECACHED_FILE_BYTES, PLAIN_WASM, notFetchedOnFirstVisit } from './precache-rules.ts';
+import { MAX_PRECACHED_FILE_BYTES, OPENCV_CHUNK, OPENCV_CHUNK_GLOB, PLAIN_WASM, notFetchedOnFirstVisit } from './precache-rules.ts';
 
 /** The relay's WebSocket path (src/relay/overlay-shape.ts RELAY_PATH_NAME). */
 const RELAY = /^\/relay(?:[/?]|$)/;
@@ -44,6 +44,7 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   workbox: {
     // Every kind of file the build emits (the manifest is added by the plugin itself).
     globPatterns: ['**/*.{html,js,css,json,wasm,bin,svg,png}'],
+    globIgnores: [OPENCV_CHUNK_GLOB],
     maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,
     manifestTransforms: [
       async (entries) => ({ manifest: entries.filter((entry) => !notFetchedOnFirstVisit(entry.url)), warnings: [] }),
@@ -62,6 +63,11 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
         urlPattern: PLAIN_WASM,
         handler: 'CacheFirst',
         options: { cacheName: 'riichi-lens-wasm-no-simd' },
+      },
+      {
+        urlPattern: OPENCV_CHUNK,
+        handler: 'CacheFirst',
+        options: { cacheName: 'riichi-lens-opencv' },
       },
     ],
   },

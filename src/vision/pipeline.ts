@@ -26,6 +26,7 @@ import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
 import { decideHand } from './hand-decision';
 import type { DecodingOptions, HandDecoding } from './rules-decoding';
+import type { FrameGeometry } from './geometry';
 import type { Region } from './resample';
 import { boxToFrame, turnAngle, turnedView, TURN_DEFAULTS, type TurnedView, type TurnOptions } from './turn';
 import type { Box, Detection, HandDraft, VisionWarning } from './types';
@@ -157,6 +158,8 @@ export type FrameOutcome = FrameRecognition | RecognitionFailure<FrameErrorCode>
 
 export interface RecognizeOptions {
   readonly boxes?: Partial<BoxDecodeOptions>;
+  /** Who resamples the frame into the detector's input (`geometry.ts`); default our own code. */
+  readonly geometry?: FrameGeometry;
   /** The second look at small tiles (`zoom.ts`); false turns it off. */
   readonly zoom?: Partial<ZoomOptions> | false;
   /** The second look at a hand photographed at a slant (`turn.ts`); false turns it off. */
@@ -253,15 +256,15 @@ interface TileSearch {
   readonly preprocessMs: number;
 }
 
-async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
+async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'geometry'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
   const t0 = performance.now();
   const model = await models.detectorFor(rgba.width, rgba.height);
-  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight);
+  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight, options.geometry);
   const preprocessMs = performance.now() - t0;
   return { boxes: decodeBoxes(await runOnce(model, input), lb, options.boxes), letterbox: lb, preprocessMs };
 }
 
-async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn'>): Promise<TileSearch> {
+async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'geometry'>): Promise<TileSearch> {
   const first = await firstLookAt(rgba, models, options);
   const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
   const angle = turn === null ? null : turnAngle(first.boxes, turn);
@@ -331,11 +334,11 @@ async function readTiles(rgba: RgbaFrame, search: TileSearch, models: Recognitio
  * The second look at small tiles: when the first look's tiles are small, the part of the frame
  * holding them is detected again, larger, and its boxes replace the first look's where they touch.
  */
-async function withCloserLook(rgba: RgbaFrame, firstLook: ScoredBox[], lb: Letterbox, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom'>): Promise<{ found: ScoredBox[]; zoom: ReturnType<typeof zoomRegion> }> {
+async function withCloserLook(rgba: RgbaFrame, firstLook: ScoredBox[], lb: Letterbox, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'geometry'>): Promise<{ found: ScoredBox[]; zoom: ReturnType<typeof zoomRegion> }> {
   const zoom = options.zoom === false ? null : zoomRegion(firstLook, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
   if (zoom === null) return { found: firstLook, zoom };
   const closerModel = await models.detectorFor(zoom.w, zoom.h);
-  const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight);
+  const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight, options.geometry);
   const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
   return { found: mergeLooks(closer, firstLook, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes), zoom };
 }

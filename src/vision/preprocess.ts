@@ -9,8 +9,9 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { RgbaFrame } from './frame';
+import { OWN_GEOMETRY, type FrameGeometry } from './geometry';
 import { letterbox, type Letterbox } from './letterbox';
-import { letterboxInto, resampleRegion, type Region } from './resample';
+import { resampleRegion, type Region } from './resample';
 
 export interface Preprocessed {
   /** `[1, inputHeight, inputWidth, 3]`, float32 in 0..1. The caller owns it and disposes it. */
@@ -19,11 +20,11 @@ export interface Preprocessed {
   readonly letterbox: Letterbox;
 }
 
-/** The letterboxed detector input. The caller has already run `checkFrame` on the frame. */
-export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number): Preprocessed {
+/** The letterboxed detector input, resampled by `geometry`. The caller has already run `checkFrame` on the frame. */
+export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number, geometry: FrameGeometry = OWN_GEOMETRY): Preprocessed {
   const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight);
   const data = new Float32Array(inputWidth * inputHeight * 3);
-  letterboxInto(frame, lb, data);
+  geometry.letterbox(frame, lb, data);
   return { input: tf.tensor4d(data, [1, inputHeight, inputWidth, 3]), letterbox: lb };
 }
 

@@ -9,6 +9,7 @@ import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, sheetBoxe
 import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
 import { readDiscards } from './discards';
 import { checkFrame, type RgbaFrame } from './frame';
+import { OWN_GEOMETRY, type FrameGeometry } from './geometry';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
 import { MODEL_PATHS } from './model-spec';
 import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
@@ -33,6 +34,12 @@ export interface RecognizerOptions {
    * it every image that passes them is answered `decode_failed`.
    */
   readonly decodeImage?: ImageDecoder;
+  /**
+   * Loads a faster geometry (OpenCV, `workers/opencv.ts`), started once the first models are in,
+   * so that it never delays the first frame; until it resolves, and if it fails, frames are
+   * resampled by our own code (`geometry.ts`).
+   */
+  readonly loadGeometry?: () => Promise<FrameGeometry>;
 }
 
 type Loaded = RecognitionModels & { dispose(): void };
@@ -85,7 +92,23 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
   // collector rather than disposed under a run that may still be using it.
   let active: { readonly loaded: Loaded; readonly models: RecognitionModels; readonly profile: CalibrationProfile; readonly embedder: LoadedModel } | null = null;
   const modelsFor = (loaded: Loaded): [RecognitionModels, RecognizeOptions] =>
-    active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK }] : [loaded, {}];
+    active !== null && active.loaded === loaded ? [active.models, { recheck: CALIBRATED_RECHECK, geometry }] : [loaded, { geometry }];
+
+  let geometry: FrameGeometry = OWN_GEOMETRY;
+  let geometryFailure: string | null = null;
+  let geometryLoading = false;
+  function startGeometry(): void {
+    if (geometryLoading || options.loadGeometry === undefined) return;
+    geometryLoading = true;
+    options.loadGeometry().then(
+      (loaded) => {
+        geometry = loaded;
+      },
+      (e: unknown) => {
+        geometryFailure = e instanceof Error ? e.message : String(e);
+      },
+    );
+  }
 
   async function load(folder: string): Promise<Loaded | VisionFailure> {
     let urls;
@@ -185,6 +208,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
       const tiny = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
       preprocess(tiny, loaded.detector.inputWidth, loaded.detector.inputHeight).input.dispose();
       cropBatch(tiny, [{ x0: 0, y0: 0, x1: 2, y1: 2 }], loaded.classifier.inputWidth).dispose();
+      startGeometry();
       return {
         ok: true,
         backend: loaded.detector.backend,
@@ -340,7 +364,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
 
     async stats(): Promise<WorkerStats> {
       const { backend, numTensors } = tensorStats();
-      return { backend, numTensors, framesRecognized, imagesDecoded, profile: active?.profile.style.name ?? null };
+      return { backend, numTensors, framesRecognized, imagesDecoded, profile: active?.profile.style.name ?? null, geometry: geometry.name, geometryFailure };
     },
 
     dispose: disposeModels,

@@ -144,6 +144,10 @@ export interface WorkerStats {
   readonly imagesDecoded: number;
   /** The style name of the calibration profile in use (`useProfile`), `null` for none. */
   readonly profile: string | null;
+  /** Who resamples frames for the detector (`geometry.ts`): our own code until OpenCV has loaded. */
+  readonly geometry: 'own' | 'opencv';
+  /** Why OpenCV could not be loaded (frames stay with our own code), `null` when it did or has not yet. */
+  readonly geometryFailure: string | null;
 }
 
 export interface VisionWorkerApi {

@@ -1,5 +1,5 @@
 /**
- * TF.js runs only in the vision worker (workers/, reached from the page through comlink; DESIGN.md
+ * TF.js (and OpenCV, at the end) runs only in the vision worker (workers/, reached from the page through comlink; DESIGN.md
  * section 2). It is about half a megabyte of minified script, so it must never reach the scripts the
  * pages themselves load: the entries of index.html and overlay.html and every chunk those import,
  * statically or dynamically. Page code importing one TF.js-importing module (the calibration barrel
@@ -145,4 +145,17 @@ it('keeps TF.js out of every script the pages load', () => {
     }];
   });
   expect(offenders).toEqual([]);
+});
+
+/** A module of opencv-wasm (OpenCV compiled to WebAssembly, ~9.4 MB with its wasm inlined). */
+const isOpenCv = (id: string): boolean => /[\\/]node_modules[\\/]opencv-wasm[\\/]/.test(id);
+
+it('keeps OpenCV in a chunk of its own that only the vision worker imports, and only when it asks', () => {
+  expect(reachable(page).flatMap((chunk) => chunk.modules.filter(isOpenCv))).toEqual([]);
+  const holders = worker.chunks.filter((chunk) => chunk.modules.some(isOpenCv));
+  expect(holders.map((chunk) => chunk.modules.every(isOpenCv))).toEqual([true]);
+  // Imported dynamically (after the models), never statically: the worker starts without it.
+  const [opencv] = holders;
+  expect(worker.chunks.filter((chunk) => chunk.dynamicImports.includes(opencv!.fileName)).length).toBeGreaterThan(0);
+  expect(worker.chunks.filter((chunk) => chunk.imports.includes(opencv!.fileName))).toEqual([]);
 });

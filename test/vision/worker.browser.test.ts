@@ -100,6 +100,16 @@ describe('vision worker', () => {
     expectSquares(r);
   });
 
+  it('loads OpenCV after its models, in its own chunk, and resamples camera frames with it to the same result', async () => {
+    // The first init (beforeAll) started the load; it ends in OpenCV or in a failure it reports.
+    await expect.poll(async () => { const st = await client.stats(); return st.geometryFailure ?? st.geometry; }, { timeout: 60_000, interval: 250 }).toBe('opencv');
+    const r = await client.recognize(tableWithTiles());
+    expectOk(r);
+    expectSquares(r);
+    // The page itself never loaded it: only the worker fetched the chunk.
+    expect(performance.getEntriesByType('resource').some((e) => /opencv-wasm|opencv-deno/.test(e.name))).toBe(false);
+  });
+
   it('answers a blank frame with a warning, not a failure', async () => {
     const r = await client.recognize({ width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4) });
     expectOk(r);

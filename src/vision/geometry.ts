@@ -1,0 +1,22 @@
+/**
+ * The one step of the worker's pixel geometry that OpenCV (opencv-wasm) was measured doing faster
+ * than our own code: the frame area-averaged into the detector's letterbox (0.82x the time on a
+ * 1280x720 frame). The tile crops and the turned view stay ours everywhere: OpenCV took 2.4x and
+ * 1.07x the time there (`npm run bench`, figures in models/MODEL_CARD.md).
+ *
+ * Our own code is the default and the fallback: OpenCV is ~10 MB that the worker loads after its
+ * models (`workers/opencv.ts`); until it has (or where it cannot), frames are read with this.
+ */
+import type { RgbaFrame } from './frame';
+import type { Letterbox } from './letterbox';
+import { letterboxInto } from './resample';
+
+export interface FrameGeometry {
+  /** Which implementation this is, reported in the worker's stats. */
+  readonly name: 'own' | 'opencv';
+  /** Fills `out` with the letterboxed frame, RGB floats 0..1 (as `letterboxInto`). */
+  letterbox(frame: RgbaFrame, lb: Letterbox, out: Float32Array): void;
+}
+
+/** Our own resampling: the training pipeline's filter, exactly (`resample.ts`). */
+export const OWN_GEOMETRY: FrameGeometry = Object.freeze({ name: 'own', letterbox: letterboxInto });
