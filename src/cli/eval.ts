@@ -25,7 +25,8 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
-import type { HandInput } from '../engine/index';
+import { DEFAULT_PRESET, PRESETS, type HandInput } from '../engine/index';
+import { draftStanding, type DraftStanding } from '../vision/draft-standing';
 import { FAILURE_CAUSES, failureCause, trueKinds, type FailureCause } from '../vision/failure-causes';
 import { evaluate, formatEvalTable, sameHand, type ImageResult } from '../vision/metrics';
 import { initBackend, ModelError } from '../vision/model';
@@ -169,6 +170,9 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const images: ImageResult[] = [];
   const causes: { image: string; cause: FailureCause }[] | null = args.options.has('causes') ? [] : null;
+  // How each hand left recognition (issue 19: impossible ones must be 0); not for --as-read, which skips the guard.
+  const standings: Record<DraftStanding, number> = { legal: 0, doubted: 0, impossible: 0 };
+  const rules = options.rules ?? PRESETS[DEFAULT_PRESET];
   let recognizeMs = 0;
   let decodeMs = 0;
   let recognized = 0;
@@ -205,6 +209,7 @@ async function main(argv: readonly string[]): Promise<number> {
       }
       const predictions = result === null ? [] : predictedTiles(result);
       const hand = result === null ? null : handOfDraft(result.draft);
+      if (result !== null && hand !== null) standings[draftStanding(result.draft, rules)]++;
       images.push({ labels: row.boxes, predictions, hand: row.hand, predictedHand: hand });
       if (causes !== null && row.hand !== null && (bytes === null || result === null)) causes.push({ image: row.image, cause: 'unread' });
       else if (causes !== null && bytes !== null && row.hand !== null && (hand === null || !sameHand(row.hand, hand))) {
@@ -228,6 +233,9 @@ async function main(argv: readonly string[]): Promise<number> {
       `JPEG decoding ${recognized > 0 ? (decodeMs / recognized).toFixed(1) : '-'} ms per image (not in ms_per_image)\n`,
   );
   console.log(formatEvalTable(summary));
+  if (options.decoding !== false) {
+    console.log(`hands as given: ${standings.legal} legal, ${standings.doubted} not legal with tiles marked to check, ${standings.impossible} impossible (an impossible meld or red five, or nothing marked to check)`);
+  }
   if (causes !== null) {
     const hands = images.filter((i) => i.hand !== null).length;
     console.log(formatCauses(causes, hands, Math.round((summary.hand_exact ?? 0) * hands)));

@@ -11,7 +11,7 @@ import type { Recognition, VisionErrorCode } from '../vision/worker-api';
 import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
 import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './camera-setup';
 import { type FrameTiming, addTiming, frameStats } from './frame-stats';
-import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary } from './overlay-boxes';
+import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary, readingTrouble } from './overlay-boxes';
 import { AUTO_CAPTURE_DEFAULTS, AUTO_CAPTURE_FRAME_CHOICES, AUTO_CAPTURE_START, type AutoCaptureState, autoCaptureProgress, autoCaptureStep, autoCaptureTaken } from './auto-capture';
 import { type AutoCaptureSettings, loadAutoCapture, saveAutoCapture } from './auto-capture-settings';
 import { playCaptureTone, primeCaptureTone } from './capture-tone';
@@ -706,7 +706,9 @@ export class CaptureView extends LitElement {
   private _summary(result: Recognition | null, none = this._s.nothingFound): string {
     if (result === null) return '';
     const { tiles, toCheck } = readingSummary(result.draft);
-    return tiles === 0 ? none : this._s.found(tiles, toCheck);
+    if (tiles === 0) return none;
+    const trouble = readingTrouble(result.warnings);
+    return trouble === null ? this._s.found(tiles, toCheck) : `${this._s.found(tiles, toCheck)}. ${this._s.readingTrouble[trouble]}`;
   }
 
   private _renderCamera() {

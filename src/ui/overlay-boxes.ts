@@ -5,7 +5,7 @@
  * editor's threshold or doubted by recognition (drawn dashed too), `↻` for a tile lying across
  * the hand's other tiles. Pure.
  */
-import type { Detection, DetectionKind, HandDraft, TileSource } from '../vision/types';
+import { LEGALITY_WARNINGS, type Detection, type DetectionKind, type HandDraft, type LegalityWarning, type TileSource, type VisionWarningCode } from '../vision/types';
 import { isDoubtedSource, UNCERTAIN_BELOW } from './hand-edit';
 
 export interface OverlayBox {
@@ -109,6 +109,14 @@ export function labelBaselines(boxes: readonly OverlayBox[], size: number): numb
 /** Label text height in frame pixels: readable at the size the frame is shown, never huge. */
 export function labelSize(frame: { readonly width: number; readonly height: number }): number {
   return Math.max(10, Math.round(Math.min(frame.width, frame.height) * 0.035));
+}
+
+/**
+ * Why no legal hand fits a reading, for the line under the picture (said beside the count of tiles
+ * to check, which the guard made non-zero): its most specific legality warning, else null.
+ */
+export function readingTrouble(warnings: readonly { readonly code: VisionWarningCode }[]): LegalityWarning | null {
+  return LEGALITY_WARNINGS.find((code) => warnings.some((w) => w.code === code)) ?? null;
 }
 
 /** What a reading found, for the line under the picture: tiles in the hand and how many to check. */

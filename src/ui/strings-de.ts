@@ -473,6 +473,11 @@ export const DE: UiStrings = {
     holdStill: (seen, needed) => `Still halten … ${seen}/${needed}`,
     autoCaptured: 'Übernommen',
     found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'Stein' : 'Steine'} in der Hand, ${toCheck} zu prüfen`,
+    readingTrouble: {
+      no_legal_reading: 'Keine gültige Hand passt zu den gelesenen Steinen: die markierten prüfen.',
+      illegal_meld: 'Eine gelesene Meldung kann es nicht geben (eine Chow ist eine Folge einer Farbe, ein Pung oder Kong gleiche Steine): ihre markierten Steine prüfen.',
+      too_many_red_fives: 'Mehr rote Fünfen, als diese Regeln haben: die markierten Fünfen prüfen.',
+    },
     nothingFound: 'Noch keine Steine gefunden.',
     noTilesInPhoto: 'Auf diesem Foto wurden keine Steine gefunden. Eines näher an der Hand und bei gutem Licht versuchen.',
     loaded: 'Die Hand steht unten im Editor: die markierten Steine prüfen.',

@@ -471,6 +471,11 @@ export const JA: UiStrings = {
     holdStill: (seen, needed) => `そのまま動かさないでください… ${seen}/${needed}`,
     autoCaptured: '取り込みました',
     found: (tiles, toCheck) => `手牌 ${tiles}枚、要確認 ${toCheck}枚`,
+    readingTrouble: {
+      no_legal_reading: '読み取った牌では成立する手になりません。印の付いた牌を確認してください。',
+      illegal_meld: 'ありえない副露として読み取りました（チーは同じ色の順子、ポン・カンは同じ牌）。印の付いた牌を確認してください。',
+      too_many_red_fives: 'このルールより多くの赤五を読み取りました。印の付いた五を確認してください。',
+    },
     nothingFound: 'まだ牌が見つかりません。',
     noTilesInPhoto: 'この写真には牌が見つかりません。手牌に近づき、明るい場所で撮った写真を使ってください。',
     loaded: '手牌を下のエディタに読み込みました。印の付いた牌を確認してください。',

@@ -9,6 +9,7 @@
 import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Wind } from '../engine/index';
 import type { RenderTile } from '../vision/render/index';
 import type { DiscardWarningCode } from '../vision/discards';
+import type { LegalityWarning } from '../vision/types';
 import type { VisionErrorCode } from '../vision/worker-api';
 import type { CameraErrorCode } from './camera-errors';
 import type { AbortiveReason, FormProblem, GameFormType } from './game-forms';
@@ -417,6 +418,8 @@ export interface CaptureStrings {
   readonly autoCaptured: string;
   /** What the latest reading found: tiles in the hand, and how many of them to check. */
   readonly found: (tiles: number, toCheck: number) => string;
+  /** Said after `found` when no legal hand fits the tiles as read (`src/vision/legal-draft.ts`): what is wrong, and that the marked tiles need checking. */
+  readonly readingTrouble: Readonly<Record<LegalityWarning, string>>;
   readonly nothingFound: string;
   readonly noTilesInPhoto: string;
   readonly loaded: string;
@@ -1050,6 +1053,11 @@ const EN: UiStrings = {
     holdStill: (seen, needed) => `Hold still… ${seen}/${needed}`,
     autoCaptured: 'Captured',
     found: (tiles, toCheck) => `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} in the hand, ${toCheck} to check`,
+    readingTrouble: {
+      no_legal_reading: 'No legal hand fits these tiles as read: check the marked ones.',
+      illegal_meld: 'A meld as read cannot be (a chow is a run of one suit, a pung or kong tiles alike): check its marked tiles.',
+      too_many_red_fives: 'More red fives than these rules have: check the marked fives.',
+    },
     nothingFound: 'No tiles found yet.',
     noTilesInPhoto: 'No tiles found in this photo. Try one closer to the hand, in good light.',
     loaded: 'The hand is in the editor below: check the marked tiles.',

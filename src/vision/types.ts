@@ -77,6 +77,10 @@ export const VISION_WARNING_CODES = [
 ] as const;
 export type VisionWarningCode = (typeof VISION_WARNING_CODES)[number];
 
+/** The warnings of the guard that no draft is an impossible hand (`legal-draft.ts`), most specific first: the one a person is told about. */
+export const LEGALITY_WARNINGS = ['illegal_meld', 'too_many_red_fives', 'no_legal_reading'] as const satisfies readonly VisionWarningCode[];
+export type LegalityWarning = (typeof LEGALITY_WARNINGS)[number];
+
 export const DROP_REASONS = [
   /** Not a detection at all: not an object, or id / confidence not a finite number. */
   'malformed',

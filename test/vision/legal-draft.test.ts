@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { meldShapeProblem, parseTiles, PRESETS, type Ruleset } from '../../src/engine/index';
-import { readingSummary } from '../../src/ui/overlay-boxes';
+import { readingSummary, readingTrouble } from '../../src/ui/overlay-boxes';
 import { decideHand, readHand } from '../../src/vision/hand-decision';
 import { guardDraft, unexplained } from '../../src/vision/legal-draft';
 import { isLegalHand } from '../../src/vision/rules-decoding';
@@ -77,6 +77,8 @@ describe('the impossible melds seen on unseen tile art, laid out from detections
     expectNeverImpossible(r.draft, RED);
     expect(isLegalHand(r.draft, RED)).toBe(false);
     expect(codes(r.warnings)).toEqual(expect.arrayContaining(['illegal_meld', 'no_legal_reading']));
+    // The line under the photo names the most specific trouble.
+    expect(readingTrouble(r.warnings)).toBe('illegal_meld');
     const concealedDoubted = r.draft.provenance.concealed.filter((s) => s.doubted).map((s) => s.seen);
     expect(concealedDoubted.length).toBeGreaterThan(0);
   });
@@ -105,6 +107,7 @@ describe('guardDraft', () => {
     expect(g.draft.concealed).toBe('505m234p678s11222z');
     expect(g.draft.provenance.concealed.slice(0, 2).map((s) => s.doubted)).toEqual([true, true]);
     expect(g.warnings).toEqual([{ code: 'too_many_red_fives', severity: 'error', ids: [1, 2], data: { suit: 'm', count: 2, allowed: 1 } }]);
+    expect(readingTrouble(g.warnings)).toBe('too_many_red_fives');
     expect(isLegalHand(g.draft, RED)).toBe(true);
   });
 
@@ -159,6 +162,7 @@ describe('guardDraft', () => {
     expect(g.draft.concealed).toBe(d.concealed);
     expect(g.draft.provenance.concealed.filter((s) => s.doubted).map((s) => s.seen)).toEqual(['7s', '8s', '2p']);
     expect(g.warnings).toEqual([{ code: 'no_legal_reading', severity: 'error', ids: [7, 8, 9], data: { issues: ['incomplete'] } }]);
+    expect(readingTrouble(g.warnings)).toBe('no_legal_reading');
   });
 
   it('doubts the whole concealed part when a tile is missing and every tile read fits a shape', () => {
@@ -275,7 +279,11 @@ describe('every draft recognition gives (properties)', () => {
         const decided = decideHand({ draft: read, warnings: [], alternatives: [] }, { rules: t.preset, decoding: { maxReadings } });
         expectNeverImpossible(decided.draft, t.preset);
         // The guard says why whenever it had to step in.
-        if (!isLegalHand(decided.draft, t.preset)) expect(codes(decided.warnings)).toContain('no_legal_reading');
+        if (!isLegalHand(decided.draft, t.preset)) {
+          expect(codes(decided.warnings)).toContain('no_legal_reading');
+          // ...and the line under the photo says it in words, beside a count that is not 0.
+          expect(readingTrouble(decided.warnings)).not.toBeNull();
+        }
       }),
       { numRuns: 300 },
     );
