@@ -23,9 +23,9 @@ import { serveStatic, type StaticServer } from './static-server';
 const CHROMIUM = '/usr/bin/chromium';
 const OUT_DIR = 'dist-cli/bench-app';
 const CLIP = 'dist-cli/bench-app.y4m';
-/** Issue 4's goals. */
-const FIRST_LOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-const FIRST_FRAME_LIMIT_MS = 3000;
+/** Issue 19's goals (issue 4 had 5 MB and 3 s). */
+const FIRST_LOAD_LIMIT_BYTES = 1.5 * 1024 * 1024;
+const FIRST_FRAME_LIMIT_MS = 1200;
 const TIMEOUT_MS = 120_000;
 
 function filesUnder(dir: string): string[] {
@@ -41,6 +41,8 @@ export interface LoadSize {
   readonly gzipBytes: number;
   /** The largest files, gzipped, largest first. */
   readonly largest: readonly { readonly path: string; readonly gzipBytes: number }[];
+  /** What a first visit leaves to be fetched when it is used (OpenCV, TF.js's wasm without SIMD), gzipped. */
+  readonly onDemand: readonly { readonly path: string; readonly gzipBytes: number }[];
 }
 
 /**
@@ -49,14 +51,15 @@ export interface LoadSize {
  * worker precaches the rest on a first visit.
  */
 export function firstLoadSize(dir: string): LoadSize {
-  const sizes = filesUnder(dir)
+  const all = filesUnder(dir)
     .map((path) => relative(dir, path))
-    .filter((path) => !notFetchedOnFirstVisit(path))
     .map((path) => {
       const bytes = readFileSync(join(dir, path));
       return { path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes).length };
     });
+  const sizes = all.filter((f) => !notFetchedOnFirstVisit(f.path));
   return {
+    onDemand: all.filter((f) => notFetchedOnFirstVisit(f.path)).map(({ path, gzipBytes }) => ({ path, gzipBytes })),
     files: sizes.length,
     rawBytes: sizes.reduce((s, f) => s + f.rawBytes, 0),
     gzipBytes: sizes.reduce((s, f) => s + f.gzipBytes, 0),
@@ -111,8 +114,10 @@ export async function benchApp(): Promise<void> {
     const out = await buildApp(root);
     const size = firstLoadSize(out);
     const verdict = size.gzipBytes <= FIRST_LOAD_LIMIT_BYTES ? 'within' : 'OVER';
-    console.log(`app: first load ${mb(size.gzipBytes)} gzipped (${mb(size.rawBytes)} raw, ${size.files} files), ${verdict} the 5 MB goal`);
+    console.log(`app: first load ${mb(size.gzipBytes)} gzipped (${mb(size.rawBytes)} raw, ${size.files} files), ${verdict} the ${mb(FIRST_LOAD_LIMIT_BYTES)} goal`);
     console.log(`app: largest gzipped: ${size.largest.map((f) => `${f.path} ${mb(f.gzipBytes)}`).join(', ')}`);
+    const onDemand = size.onDemand.map((f) => `${f.path} ${mb(f.gzipBytes)}`).join(', ');
+    if (onDemand !== '') console.log(`app: fetched on demand, not in the first load: ${onDemand}`);
 
     if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
     const clip = resolve(root, CLIP);
@@ -122,7 +127,7 @@ export async function benchApp(): Promise<void> {
     const t = await timeFirstFrame(server.origin, clip);
     const frameVerdict = t.firstFrameMs <= FIRST_FRAME_LIMIT_MS ? 'within' : 'OVER';
     console.log(
-      `app: page opened to first recognised camera frame ${t.firstFrameMs.toFixed(0)} ms (${frameVerdict} the 3 s goal); ` +
+      `app: page opened to first recognised camera frame ${t.firstFrameMs.toFixed(0)} ms (${frameVerdict} the ${(FIRST_FRAME_LIMIT_MS / 1000).toFixed(1)} s goal); ` +
         `"Start camera" pressable at ${t.readyMs.toFixed(0)} ms; fake camera playing ${CAMERA_SCENE} (${(statSync(clip).size / 1e6).toFixed(1)} MB clip)`,
     );
   } catch (e) {

@@ -1,8 +1,8 @@
 /**
  * The one step of the worker's pixel geometry that OpenCV (opencv-wasm) was measured doing faster
- * than our own code: the frame area-averaged into the detector's letterbox (0.82x the time on a
- * 1280x720 frame). The tile crops and the turned view stay ours everywhere: OpenCV took 2.4x and
- * 1.07x the time there (`npm run bench`, figures in models/MODEL_CARD.md).
+ * than our own code: a camera frame area-averaged into the detector's letterbox (0.80-0.88x the
+ * time at 1280x720, 0.58-0.68x at 1920x1080). The tile crops and the turned view stay ours: OpenCV
+ * took 2.3-3.2x and 1.04-1.24x the time there (`npm run bench`, table in models/MODEL_CARD.md).
  *
  * Our own code is the default and the fallback: OpenCV is ~10 MB that the worker loads after its
  * models (`workers/opencv.ts`); until it has (or where it cannot), frames are read with this.
