@@ -30,9 +30,12 @@ const TEN_MINUTES = 600_000;
 
 type EvalLine = Omit<EvalSummary, 'perKind' | 'confusions'> & { readonly ms_per_image: number };
 
-function evaluate(dir: string): EvalLine {
+/** The eval's last line, and its count of hands given as impossible (issue 19: must be 0). */
+function evaluate(dir: string): EvalLine & { readonly impossible: number } {
   const out = execFileSync('npm', ['run', '--silent', 'eval', '--', '--dataset', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
-  return JSON.parse(out.trimEnd().split('\n').at(-1) ?? '') as EvalLine;
+  const given = /^hands as given: .*?(\d+) impossible/m.exec(out);
+  if (given === null) throw new Error('eval printed no "hands as given" line');
+  return { ...(JSON.parse(out.trimEnd().split('\n').at(-1) ?? '') as EvalLine), impossible: Number(given[1]) };
 }
 
 // The art is fetched once per machine (Debian's packages, never committed) and kept in node_modules/.cache.
@@ -58,18 +61,20 @@ describe('tile art no model saw', () => {
   });
 
   it.each(Object.keys(FLOORS))(
-    '%s: tile F1, class accuracy and whole-hand exact on 200 scenes',
+    '%s: tile F1, class accuracy and whole-hand exact on 200 scenes, no impossible hand',
     (family) => {
       const dir = join(work, family);
       execFileSync('npm', ['run', '--silent', 'synth', '--', '--out', dir, '--count', String(SCENES), '--art', ART, '--families', family, '--seed', '101', '--jobs', '2'], { stdio: 'ignore' });
       const r = evaluate(dir);
       // One line per family in the test's output, the figures the model card quotes.
-      console.log(`${family}: tile F1 ${r.tile_f1}, class accuracy ${r.class_accuracy}, hand exact ${String(r.hand_exact)}`);
+      console.log(`${family}: tile F1 ${r.tile_f1}, class accuracy ${r.class_accuracy}, hand exact ${String(r.hand_exact)}, impossible hands ${r.impossible}`);
       const floor = FLOORS[family]!;
       expect(r.images).toBe(SCENES);
       expect(r.tile_f1).toBeGreaterThanOrEqual(floor.tileF1);
       expect(r.class_accuracy).toBeGreaterThanOrEqual(floor.classAccuracy);
       expect(r.hand_exact ?? 0).toBeGreaterThanOrEqual(floor.handExact);
+      // Never an impossible hand, however badly the art is read.
+      expect(r.impossible).toBe(0);
     },
     TEN_MINUTES,
   );
