@@ -12,7 +12,7 @@ import { cropRegion, detectTiles, type RecognitionModels } from '../src/vision/p
 import { turnedCropBatch } from '../src/vision/preprocess';
 import type { Region } from '../src/vision/resample';
 import type { Box, DetectionKind } from '../src/vision/types';
-import { embeddingSizeOf } from './calibrated-classifier';
+import { calibratedClassifier, embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
@@ -21,7 +21,9 @@ import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
 import type { FineTuneSettings } from './fine-tune-settings';
 import { encodeTail, type StoredTail } from './stored-tail';
-import { tunedClassifier } from './tuned-classifier';
+import { profileEmbedder, tunedClassifier } from './tuned-classifier';
+import type { SelfCheck } from './check-result';
+import { selfCheck } from './self-check';
 
 /** The box nudges, as shares of its width and height: [dx, dy, scale]. */
 const LOOKS: readonly (readonly [number, number, number])[] = [
@@ -64,7 +66,7 @@ export interface ProfileRequest {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
+export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile; readonly check: SelfCheck } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
 
 function nudged(box: Box, [dx, dy, scale]: readonly [number, number, number]): Box {
   const w = box.w * scale;
@@ -176,18 +178,27 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
   for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
-  return {
-    ok: true,
-    profile: {
-      format: PROFILE_FORMAT,
-      version: PROFILE_VERSION,
-      style: request.style,
-      created: (request.now ?? new Date()).toISOString(),
-      classifier: { fingerprint: request.fingerprint, embeddingSize: d },
-      source: { image: request.image, tiles: sheet.tiles.length, redFivesRow: sheet.hasRedFivesRow },
-      blend: request.blend ?? (tuned === undefined ? DEFAULT_BLEND : FITTED_BLEND),
-      prototypes,
-      ...(tuned === undefined ? {} : { tuned }),
-    },
+  const profile: CalibrationProfile = {
+    format: PROFILE_FORMAT,
+    version: PROFILE_VERSION,
+    style: request.style,
+    created: (request.now ?? new Date()).toISOString(),
+    classifier: { fingerprint: request.fingerprint, embeddingSize: d },
+    source: { image: request.image, tiles: sheet.tiles.length, redFivesRow: sheet.hasRedFivesRow },
+    blend: request.blend ?? (tuned === undefined ? DEFAULT_BLEND : FITTED_BLEND),
+    prototypes,
+    ...(tuned === undefined ? {} : { tuned }),
   };
+  return { ok: true, profile, check: await checkProfile(profile, read.sources, models.classifier, withEmbedding) };
+}
+
+/** The profile as a reader of it would use it (`calibratedModels`), checked on held-back looks (`self-check.ts`). */
+async function checkProfile(profile: CalibrationProfile, sources: readonly SheetSource[], classifier: LoadedModel, withEmbedding: LoadedModel): Promise<SelfCheck> {
+  const embedder = await profileEmbedder(classifier, withEmbedding, profile);
+  if ('code' in embedder) throw new Error(`fitted layers that do not fit their own classifier: ${embedder.message}`);
+  try {
+    return await selfCheck(sources, classifier, calibratedClassifier(embedder, profile));
+  } finally {
+    if (embedder !== withEmbedding) embedder.dispose();
+  }
 }

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile, type FineTuneSettings } from '../../calibration/index';
+import { readsWorse, REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile, type FineTuneSettings } from '../../calibration/index';
 import { createVisionClient, type VisionClient } from '../vision/client';
 import type { ProfileBuildResult, RowRetake } from '../vision/worker-api';
 import { pageStorage } from './page-storage';
@@ -70,6 +70,8 @@ export class CalibrationView extends LitElement {
   @state() private accessor _profiles: readonly ProfileSummary[] = [];
   @state() private accessor _active: string | null = null;
   @state() private accessor _confirmDelete: string | null = null;
+  /** A profile that reads worse than none (`readsWorse`) is saved only by a second press, which this arms. */
+  @state() private accessor _confirmWorse = false;
   @state() private accessor _storageOff = false;
   @state() private accessor _camera = false;
   /** The recogniser the camera inspects frames with, once loaded. */
@@ -241,6 +243,7 @@ export class CalibrationView extends LitElement {
     }
     this._retakes = new Map();
     this._reading = { status: 'done', result };
+    this._confirmWorse = false;
   }
 
   /**
@@ -294,6 +297,7 @@ export class CalibrationView extends LitElement {
     if (result.ok) {
       this._retakes = retakes;
       this._reading = { status: 'done', result };
+      this._confirmWorse = false;
       return;
     }
     this._reading = before;
@@ -340,6 +344,12 @@ export class CalibrationView extends LitElement {
     if (r.status !== 'done' || !r.result.ok || name === '') return;
     const store = await this._openStore();
     if (store === null) return;
+    if (readsWorse(r.result.check) && !this._confirmWorse) {
+      this._confirmWorse = true;
+      this._message = this._s.readsWorse;
+      return;
+    }
+    this._confirmWorse = false;
     const profile: CalibrationProfile = { ...r.result.profile, style: { ...r.result.profile.style, name } };
     try {
       await store.saveProfile({ name, savedAt: new Date().toISOString(), profile });
@@ -389,8 +399,12 @@ export class CalibrationView extends LitElement {
       const reason = STRINGS[this.locale].capture.visionErrors[result.code];
       return html`<ul aria-live="polite"><li class="bad" role="alert">${s.refused(result.row, reason)}</li></ul>`;
     }
+    const percent = (share: number) => Math.round(share * 100);
+    const { check } = result;
     // Each row may be retaken alone: a photo (or, on a phone, the camera) of that row.
-    return html`<ul aria-live="polite">
+    return html`<p role="status">${s.selfCheck(percent(check.withProfile), percent(check.without))}</p>
+      ${readsWorse(check) ? html`<p class="bad" role="alert">${s.readsWorse}</p>` : nothing}
+      <ul aria-live="polite">
       ${SHEET_ROWS.map(
         (row, i) => html`<li>
           ${i < REQUIRED_ROWS || result.profile.source.redFivesRow
@@ -432,7 +446,7 @@ export class CalibrationView extends LitElement {
       <form @submit=${(e: Event) => void this._save(e)}>
         <label for="profile-name">${s.name}</label>
         <input id="profile-name" .value=${this._name} @input=${(e: Event) => (this._name = (e.target as HTMLInputElement).value)} />
-        <button type="submit" ?disabled=${!canSave}>${s.save}</button>
+        <button type="submit" ?disabled=${!canSave}>${this._confirmWorse ? s.saveAnyway : s.save}</button>
       </form>
       ${this._message === null ? nothing : html`<p role="status">${this._message}</p>`}
       ${this._storageOff ? html`<p>${s.storageUnavailable}</p>` : nothing}

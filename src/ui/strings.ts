@@ -254,6 +254,11 @@ export interface CalibrationStrings {
   readonly name: string;
   readonly save: string;
   readonly saved: (name: string) => string;
+  /** The new profile's self-check (percentages 0-100): the sheet's tiles in looks it was not built from, read with it and without. */
+  readonly selfCheck: (withProfile: number, without: number) => string;
+  /** Said, and the first Save only arms the second, when the profile reads those looks worse than none. */
+  readonly readsWorse: string;
+  readonly saveAnyway: string;
   readonly saveFailed: (reason: string) => string;
   readonly savedSets: string;
   readonly noneSaved: string;
@@ -1129,6 +1134,9 @@ const EN: UiStrings = {
     name: 'Name of this tile set',
     save: 'Save',
     saved: (name) => `Saved “${name}”, now in use.`,
+    selfCheck: (withProfile, without) => `Checked on new looks of the sheet’s tiles: ${withProfile} % read right with this profile, ${without} % without.`,
+    readsWorse: 'This profile reads your tiles worse than none. Take the sheet photo again (flat, evenly lit, every tile sharp), or save it anyway.',
+    saveAnyway: 'Save anyway',
     saveFailed: (reason) => `Not saved: ${reason}`,
     savedSets: 'Saved tile sets',
     noneSaved: 'No tile set saved yet.',

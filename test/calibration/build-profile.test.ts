@@ -3,13 +3,14 @@
 // classifier that reads the sheet's own tiles as their kinds.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calibratedClassifier, checkProfile, embeddingClassifier, SHEET_ROWS } from '../../calibration/index';
+import { calibratedClassifier, checkProfile, embeddingClassifier, readsWorse, SHEET_ROWS, sheetBoxes, sheetSources } from '../../calibration/index';
+import { CHECK_LOOKS_PER_TILE, selfCheck } from '../../calibration/self-check';
 import { buildProfile } from '../../calibration/tfjs';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { initBackend } from '../../src/vision/model';
-import { loadRecognitionModels, recognizeFrame, type RecognitionModels } from '../../src/vision/pipeline';
+import { detectTiles, loadRecognitionModels, recognizeFrame, type RecognitionModels } from '../../src/vision/pipeline';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
@@ -49,6 +50,27 @@ describe('building a profile from a sheet photo', () => {
       return byRow.slice(start, start + row.length).sort((a, b) => a.box.x - b.box.x).map((d) => d.kind);
     });
     expect(rows).toEqual(SHEET_ROWS);
+
+    // Its self-check: held-back looks of the 38 tiles, read at least as well as without it.
+    expect(built.check.looks).toBe(38 * CHECK_LOOKS_PER_TILE);
+    expect(built.check.withProfile).toBeGreaterThanOrEqual(built.check.without);
+    expect(readsWorse(built.check)).toBe(false);
+  }, 120_000);
+
+  it('catches a profile that reads worse than none: prototypes given the wrong kinds', async () => {
+    const frame = sheetFrame(true);
+    const withEmbedding = await embeddingClassifier(models.classifier);
+    const built = await buildProfile({ frame, models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });
+    if (!built.ok) expect.fail(built.message);
+    // Each suit's numerals shifted by one: what a sheet read a tile off would have learned.
+    const kinds = Object.keys(built.profile.prototypes) as (keyof typeof built.profile.prototypes)[];
+    const shift = (k: string): string => (/^[1-9][mps]$/.test(k) ? `${(Number(k[0]) % 9) + 1}${k[1]}` : k);
+    const wrong = { ...built.profile, prototypes: Object.fromEntries(kinds.map((k) => [shift(k), built.profile.prototypes[k]])) };
+    const read = await sheetSources(frame, [], async (f) => sheetBoxes(f, await detectTiles(f, models)));
+    if (!read.ok) expect.fail(read.message);
+    const check = await selfCheck(read.sources, models.classifier, calibratedClassifier(withEmbedding, wrong));
+    expect(check.withProfile).toBeLessThan(check.without);
+    expect(readsWorse(check)).toBe(true);
   }, 120_000);
 
   it('builds a profile without the optional fifth row', async () => {

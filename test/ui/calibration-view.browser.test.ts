@@ -91,6 +91,11 @@ describe('calibration view', () => {
     for (const [r, tiles] of [[1, 9], [2, 9], [3, 9], [4, 7], [5, 4]] as const) {
       await expect.element(page.getByText(EN.rowFound(r, tiles)), { timeout: 90_000 }).toBeVisible();
     }
+    // The profile's self-check is shown; on its own sheet it reads no worse than none, so one Save keeps it.
+    const checked = view.shadowRoot!.textContent ?? '';
+    const [withProfile, without] = (/(\d+) % read right with this profile, (\d+) % without/.exec(checked) ?? []).slice(1).map(Number);
+    expect(withProfile).toBeGreaterThanOrEqual(without!);
+    expect(checked).not.toContain(EN.readsWorse);
     await userEvent.fill(page.getByLabelText(EN.name), 'orchid');
     await userEvent.click(page.getByRole('button', { name: EN.save }));
     await expect.element(page.getByText(EN.saved('orchid'))).toBeVisible();

@@ -1,0 +1,12 @@
+/** What a new profile's self-check found (`self-check.ts` runs it; the page shows it, without TF.js). */
+export interface SelfCheck {
+  /** Held-back looks classified (each sheet tile a few times). */
+  readonly looks: number;
+  /** Share of them the calibrated classifier read as the sheet's kind, 0..1. */
+  readonly withProfile: number;
+  /** Share the classifier as loaded read right, 0..1. */
+  readonly without: number;
+}
+
+/** Whether a profile reads its own held-back looks worse than none: it is not kept without the person's say. */
+export const readsWorse = (check: SelfCheck): boolean => check.withProfile < check.without;
