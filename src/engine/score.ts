@@ -31,12 +31,12 @@ export interface HandScore {
   readonly yakuman: boolean;
 }
 
-export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' | 'no_yaku' | 'two_yaku_required';
+export type ScoreErrorCode = 'invalid_request' | 'invalid_hand' | 'invalid_context' | 'not_winning' | 'no_yaku' | 'two_yaku_required';
 
 export interface ScoreError {
   readonly code: ScoreErrorCode;
   readonly message: string;
-  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']> }[];
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']>; readonly rule?: string }[];
 }
 
 interface Candidate {
@@ -219,7 +219,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   const facts = handFacts(hand);
   const readings = readingsOf(hand.counts, hand.melds, facts.winKind, sit.tsumo);
   if (readings.length === 0) return fail('not_winning', 'the tiles do not form a complete hand (four sets and a pair, seven pairs or thirteen orphans)');
-  const conflict: ContextIssue | null = contextConflict(sit, !facts.menzen, hand.melds.length > 0, facts.kans);
+  const conflict: ContextIssue | null = contextConflict(sit, { open: !facts.menzen, melds: hand.melds.length > 0, kans: facts.kans, doraIndicators: hand.dora.length, uraIndicators: hand.ura.length });
   if (conflict) return fail('invalid_context', conflict.message, [conflict]);
 
   const dora = countDora(hand, facts.all, sit, rules);
@@ -233,8 +233,11 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
       if (!best || better(c, best)) best = c;
     } else if (!bestInvalid || c.yakuHan > bestInvalid.yakuHan) bestInvalid = c;
   }
-  // EMA 2025: Renho stands alone as a 5-han mangan; kept when it beats the hand's own value.
-  if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && best.value.base < MANGAN_BASE))) {
+  // EMA 2025 (rules README, preset table: "Renho 5 han standing alone"): the hand is scored as the
+  // higher of Renho alone and its other yaku, the winner's most valuable reading. Alone it is a 5-han
+  // mangan, so it wins below a mangan and, at a mangan's value, over fewer han (a kiriage mangan of
+  // 4 han 30 fu or 3 han 60 fu, or 4 han 40 fu, pays the same: the record keeps the higher count).
+  if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && (best.value.base < MANGAN_BASE || (best.value.base === MANGAN_BASE && best.han < 5))))) {
     const reading = (best ?? bestInvalid)!.reading;
     best = { han: 5, fu: 0, yaku: [{ id: 'renhou', name: 'Renhou', han: 5, yakuman: false }], fuParts: [], value: { base: MANGAN_BASE, level: 'mangan' }, reading, yakuman: false, yakuHan: 5, paoYakuman: false };
   }
