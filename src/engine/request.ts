@@ -5,7 +5,7 @@
 import { type HandInput, parseHand } from './hand';
 import { type ContextInput, parseSituation } from './situation';
 import { type PresetName, PRESETS, type Ruleset } from './ruleset';
-import { type HandScore, type ScoreError, scoreHand, scoreNagashi, describeReading } from './score';
+import { type HandScore, type ScoreError, scoreHand, scoreNagashi } from './score';
 import type { Payments } from './payments';
 import type { Result } from './result';
 import { checkScoreRequest, type RequestCheck } from '../formats/score-request';
@@ -113,7 +113,7 @@ export function toResultJson(result: Result<HandScore, ScoreError>, id?: string)
     payments: s.settlement.payments,
     riichi_sticks_bonus: s.settlement.riichiSticksBonus,
     total: s.settlement.total,
-    ...(s.reading ? { reading: describeReading(s.reading), wait: s.reading.wait } : {}),
+    ...(s.reading ? { reading: s.readingText ?? '', wait: s.reading.wait } : {}),
   };
 }
 

@@ -5,7 +5,8 @@
  * flag contradicts another, or the five-counter rule is not met.
  */
 import { type Result, ok, err } from './result';
-import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
+import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon } from './tile';
+import { describeReading } from './reading-text';
 import type { HandIssue, WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
@@ -28,6 +29,8 @@ export interface HandScore {
   readonly settlement: Settlement;
   /** The reading that scored best; null for nagashi mangan (no hand shown). */
   readonly reading: Reading | null;
+  /** That reading in notation, red fives kept (reading-text.ts); null for nagashi mangan. */
+  readonly readingText: string | null;
   readonly yakuman: boolean;
 }
 
@@ -263,6 +266,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
     base: best.value.base,
     settlement: settle(best.value.base, sit, rules, liable),
     reading: best.reading,
+    readingText: describeReading(best.reading, hand),
     yakuman: best.yakuman,
   });
 }
@@ -293,17 +297,7 @@ export function scoreNagashi(sit: Situation, rules: Ruleset): Result<HandScore, 
     base: MANGAN_BASE,
     settlement: settle(MANGAN_BASE, asTsumo, rules, false),
     reading: null,
+    readingText: null,
     yakuman: false,
   });
-}
-
-/** A reading in notation, sets separated by spaces, called melds in brackets and concealed kongs in parentheses: `123m 456p [777z] (1111s) 11z`. */
-export function describeReading(reading: Reading): string {
-  const t = (k: number): string => tileName(k);
-  if (reading.form !== 'standard') return reading.form;
-  const sets = reading.blocks.map((b) => {
-    const n = b.type === 'chi' ? `${t(b.first)[0]}${t(b.first + 1)[0]}${t(b.first + 2)}` : `${t(b.first)[0]!.repeat(b.type === 'kan' ? 4 : 3)}${t(b.first)[1]}`;
-    return b.open ? `[${n}]` : b.type === 'kan' ? `(${n})` : n;
-  });
-  return [...sets, `${t(reading.pair)[0]!.repeat(2)}${t(reading.pair)[1]}`].join(' ');
 }
