@@ -26,8 +26,15 @@ export type DecodeResult =
     }
   | { readonly ok: false; readonly code: DecodeErrorCode; readonly message: string };
 
+/**
+ * Limits for decoding in Node (eval, calibrate, tools): 24 MP instead of the browser's 40. jpeg-js
+ * spends up to 20 bytes a pixel (above), so 24 MP bounds a decode near 460 MB, where 40 MP took
+ * 800 MB and more; a 24 MP phone photo still passes whole.
+ */
+export const NODE_DECODE_LIMITS: IntakeLimits = Object.freeze({ ...INTAKE_LIMITS, maxPixels: 24_000_000 });
+
 /** jpeg-js options derived from the intake limits. */
-export function jpegDecodeOptions(limits: IntakeLimits = INTAKE_LIMITS) {
+export function jpegDecodeOptions(limits: IntakeLimits = NODE_DECODE_LIMITS) {
   return {
     useTArray: true,
     formatAsRGBA: true,
@@ -37,7 +44,7 @@ export function jpegDecodeOptions(limits: IntakeLimits = INTAKE_LIMITS) {
 }
 
 /** Decodes a JPEG into an RGBA frame, oriented for display. */
-export function decodeJpeg(bytes: Uint8Array, limits: IntakeLimits = INTAKE_LIMITS): DecodeResult {
+export function decodeJpeg(bytes: Uint8Array, limits: IntakeLimits = NODE_DECODE_LIMITS): DecodeResult {
   const check = checkImage(bytes, limits);
   if (!check.ok) return check;
   if (check.format !== 'jpeg') return { ok: false, code: 'unsupported_format', message: `${check.format}: only JPEG is decoded in Node` };

@@ -6,10 +6,11 @@
  * `--quick` prototypes only (seconds).
  *
  * Exit codes: 0 written; 1 the photo could not be read as a sheet (the reason, with the row at
- * fault where there is one) or the models could not be used; 2 a bad command line.
+ * fault where there is one), the models could not be used or the profile could not be written
+ * (checked before the work, and again when writing); 2 a bad command line. Failures are one line.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
 import { checkFineTuneSettings, embeddingClassifier, FINE_TUNE_DEFAULTS, type FineTuneSettings } from '../../calibration/index';
@@ -63,6 +64,29 @@ const DEFAULT_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 
 class CalibrateError extends Error {}
 
+/**
+ * Whether the profile can be written at `out`, asked before minutes of fitting: its folder must
+ * exist and be writable, and `out` must not be a folder or a file we may not write.
+ */
+function checkWritable(out: string): void {
+  const folder = dirname(resolve(out));
+  const why = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+  try {
+    if (!statSync(folder).isDirectory()) throw new CalibrateError(`--out ${out}: ${folder} is not a folder`);
+    accessSync(folder, constants.W_OK);
+  } catch (e) {
+    if (e instanceof CalibrateError) throw e;
+    throw new CalibrateError(`--out ${out}: cannot write in ${folder} (${why(e)})`);
+  }
+  if (!existsSync(out)) return;
+  if (statSync(out).isDirectory()) throw new CalibrateError(`--out ${out}: is a folder`);
+  try {
+    accessSync(out, constants.W_OK);
+  } catch (e) {
+    throw new CalibrateError(`--out ${out}: cannot write it (${why(e)})`);
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, ['help', 'quick']);
   if (args.options.has('help')) {
@@ -76,6 +100,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (image === undefined || out === undefined) throw new UsageError('--image FILE and --out PROFILE.json are required');
   const tuning = tuningOf(args);
   if (!existsSync(image)) throw new CalibrateError(`--image ${image}: no such file`);
+  checkWritable(out);
 
   const decoded = decodeJpeg(readFileSync(image));
   if (!decoded.ok) throw new CalibrateError(`--image ${image}: ${decoded.code}: ${decoded.message}`);
@@ -101,7 +126,11 @@ async function main(argv: readonly string[]): Promise<number> {
       onProgress: progressLine(),
     });
     if (!built.ok) throw new CalibrateError(`${built.code}${built.row === null ? '' : ` (row ${built.row})`}: ${built.message}`);
-    writeFileSync(out, `${JSON.stringify(built.profile)}\n`);
+    try {
+      writeFileSync(out, `${JSON.stringify(built.profile)}\n`);
+    } catch (e) {
+      throw new CalibrateError(`--out ${out}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
     const { source } = built.profile;
     const how = built.profile.tuned === undefined ? 'prototypes only' : `the classifier's last ${built.profile.tuned.layers} layers fitted`;
     console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}, ${how}; wrote ${out}`);
@@ -123,7 +152,8 @@ main(process.argv.slice(2)).then(
       console.error(`calibrate: ${e.message}`);
       process.exitCode = 1;
     } else {
-      console.error(e);
+      // Not an expected failure, but still one line: the message, not the stack.
+      console.error(`calibrate: unexpected failure: ${e instanceof Error ? e.message : String(e)}`);
       process.exitCode = 1;
     }
   },

@@ -18,10 +18,14 @@
  * Node runs the models on the wasm backend, as the browser does: 50-70x faster here than
  * tfjs-backend-cpu (measured, see node-models.ts).
  *
- * Exit codes: 0 done; 1 the dataset or the models could not be used; 2 a bad command line.
+ * A label's image path must stay inside the dataset folder (no `..`, no absolute path, no link out
+ * of it): a dataset cannot make eval read other files of the disk.
+ *
+ * Exit codes: 0 done; 1 the dataset, the models or the --predictions file could not be used (one
+ * line on stderr saying which and why); 2 a bad command line.
  */
-import { createWriteStream, existsSync, readFileSync, statSync, type WriteStream } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, createWriteStream, existsSync, openSync, readFileSync, realpathSync, statSync, type WriteStream } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
@@ -31,6 +35,7 @@ import { FAILURE_CAUSES, failureCause, trueKinds, type FailureCause } from '../v
 import { evaluate, formatEvalTable, sameHand, type ImageResult } from '../vision/metrics';
 import { initBackend, ModelError } from '../vision/model';
 import { loadRecognitionModels, recognizeImage, type FrameRecognition, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import { INTAKE_LIMITS } from '../vision/intake';
 import { handOfDraft, predictedTiles } from '../vision/predictions';
 import type { LabelBox } from '../vision/types';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
@@ -71,6 +76,13 @@ function readBox(v: unknown): LabelBox | null {
   return v as unknown as LabelBox;
 }
 
+/** Whether `path` (resolved, links followed where it exists) lies inside the folder `root`. */
+function insideFolder(root: string, path: string): boolean {
+  const real = (p: string): string => (existsSync(p) ? realpathSync(p) : p);
+  const rel = relative(real(root), real(resolve(root, path)));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
 /** The rows of `labels.jsonl`, checked; a malformed line is an error naming it. */
 function readLabels(dir: string, subset: string | undefined, limit: number | undefined): Row[] {
   const file = resolve(dir, 'labels.jsonl');
@@ -87,6 +99,7 @@ function readLabels(dir: string, subset: string | undefined, limit: number | und
         throw new EvalError(`${file} line ${i + 1}: not JSON (${(e as Error).message})`);
       }
       if (!isRecord(v) || typeof v.image !== 'string' || !Array.isArray(v.boxes)) throw new EvalError(`${file} line ${i + 1}: expected {"image": string, "boxes": [...]}`);
+      if (!insideFolder(dir, v.image)) throw new EvalError(`${file} line ${i + 1}: image path '${v.image}' leaves the dataset folder`);
       if (subset !== undefined && v.subset !== subset) return;
       const boxes = v.boxes.map(readBox);
       const bad = boxes.indexOf(null);
@@ -95,6 +108,25 @@ function readLabels(dir: string, subset: string | undefined, limit: number | und
       rows.push({ image: v.image, boxes: boxes as LabelBox[], hand });
     });
   return limit === undefined ? rows : rows.slice(0, limit);
+}
+
+/**
+ * The predictions file, opened before any work so a folder that does not exist or cannot be
+ * written is said at once, in one line, not after every image was read.
+ */
+function openPredictions(path: string): WriteStream {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new EvalError(`--predictions ${path}: cannot write it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  try {
+    return createWriteStream(path, { fd });
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
 }
 
 function unitInterval(args: ParsedArgs, name: string): number | undefined {
@@ -166,7 +198,12 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   const predictionsPath = stringOption(args, 'predictions');
-  const out: WriteStream | null = predictionsPath === undefined ? null : createWriteStream(predictionsPath);
+  const out: WriteStream | null = predictionsPath === undefined ? null : openPredictions(predictionsPath);
+  // A write that fails later (a full disk) is reported when the file is closed, not as a crash.
+  let writeError: Error | null = null;
+  out?.on('error', (e) => {
+    writeError ??= e;
+  });
 
   const images: ImageResult[] = [];
   const causes: { image: string; cause: FailureCause }[] | null = args.options.has('causes') ? [] : null;
@@ -182,6 +219,9 @@ async function main(argv: readonly string[]): Promise<number> {
       const path = resolve(dataset, row.image);
       let bytes: Uint8Array | null = null;
       try {
+        // The size first: a file far over the intake's cap is not read into memory at all.
+        const size = statSync(path).size;
+        if (size > INTAKE_LIMITS.maxBytes) throw new Error(`${size} bytes, over the ${INTAKE_LIMITS.maxBytes} an image may have`);
         bytes = readFileSync(path);
       } catch (e) {
         failed++;
@@ -222,8 +262,9 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   } finally {
     models.dispose();
-    if (out !== null) await new Promise<void>((done, fail) => out.end((e?: Error | null) => (e ? fail(e) : done())));
+    if (out !== null) await new Promise<void>((done) => out.end(() => done()));
   }
+  if (writeError !== null) throw new EvalError(`--predictions ${predictionsPath}: cannot write it (${(writeError as Error).message})`);
 
   const summary = evaluate(images);
   // 0 only when no image could be read at all (stderr says so).
@@ -276,7 +317,8 @@ main(process.argv.slice(2)).then(
       console.error(`eval: ${e.message}`);
       process.exitCode = 1;
     } else {
-      console.error(e);
+      // Not an expected failure, but still one line: the message, not the stack.
+      console.error(`eval: unexpected failure: ${e instanceof Error ? e.message : String(e)}`);
       process.exitCode = 1;
     }
   },

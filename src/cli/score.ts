@@ -1,15 +1,25 @@
 /**
  * `npm run score -- --rules PRESET --jsonl FILE`: one JSON result per input row (conformance row
- * format), same order, `id` echoed, to stdout (DESIGN.md section 4). A row that is not JSON still
- * gets its line: `{"id": null, "error": "invalid_request", ...}`, so outputs stay aligned.
+ * format), same order, `id` echoed, to stdout (DESIGN.md section 4), streamed: each row is read,
+ * scored and written before the next (score-batch.ts). A row that is not JSON, or that the request
+ * schema or the rules refuse, still gets its own line (`{"id": null, "error": "invalid_request",
+ * ...}` for one that is not JSON), so outputs stay aligned and one bad row never stops the batch.
  *
  * Human mode: `npm run score -- --rules ema-2016 "123m456p789s1122z" --win 2z --ron --seat 2z`.
+ * Every tile option is read by the engine's notation parser: a tile it refuses is a usage error.
+ *
+ * Exit codes: 0 scored (with --jsonl: every row answered, refused rows included); 1 human mode,
+ * the hand is not a valid win; 2 a bad command line; 3 the input file could not be read (rows
+ * already answered stay written).
  */
-import { PRESETS, DEFAULT_PRESET, PRESET_NAMES, isPresetName, scoreRequest, completeWithWinTile, isDealerSeat, type ScoreRequest, type MeldInput, type Wind, type PresetName } from '../engine/index';
+import { createReadStream } from 'node:fs';
+import { PRESETS, DEFAULT_PRESET, PRESET_NAMES, isPresetName, scoreRequest, completeWithWinTile, isDealerSeat, meldTypeOf, type ScoreRequest, type MeldInput, type Wind, type PresetName } from '../engine/index';
 import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
-import { readJsonl } from './jsonl';
+import { scoreBatch } from './score-batch';
 import { formatResult } from './format-result';
+import { tileListOption, tileOption, tilesText, windOption } from './tile-options';
 
+const OPTIONS = ['rules', 'jsonl', 'win', 'seat', 'round', 'meld', 'dora', 'ura', 'honba', 'sticks', 'pao', 'discarder'];
 const SWITCHES = ['ron', 'tsumo', 'dealer', 'riichi', 'double-riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou', 'nagashi', 'json', 'help'];
 
 const USAGE = `usage:
@@ -35,39 +45,32 @@ function presetOf(args: ParsedArgs): PresetName {
   return name;
 }
 
-function scoreFile(file: string, preset: PresetName): void {
-  let lines;
-  try {
-    lines = readJsonl(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-  const out: string[] = [];
-  for (const line of lines) {
-    if (!line.ok) {
-      out.push(JSON.stringify({ id: null, error: 'invalid_request', message: line.error, han: null, fu: null, yaku: [], fu_details: [], level: null, hand_value: null, payments: null, riichi_sticks_bonus: 0, total: 0 }));
-      continue;
-    }
-    out.push(JSON.stringify(scoreRequest(line.value as ScoreRequest, preset)));
-  }
-  process.stdout.write(out.length ? out.join('\n') + '\n' : '');
-}
+/** The input file could not be read: one line, exit code 3. */
+class InputError extends Error {}
 
-/** Splits `1p5z` into ['1p', '5z']. */
-const tileList = (text: string | undefined): string[] => (text ? [...text.matchAll(/(\d+)([mpsz])/g)].flatMap(([, digits, suit]) => [...digits!].map((d) => d + suit)) : []);
+async function scoreFile(file: string, preset: PresetName): Promise<void> {
+  try {
+    await scoreBatch(createReadStream(file), process.stdout, preset);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`cannot read ${file}: ${code ?? ''}${code ? ' ' : ''}${(e as Error).message.replace(/^\w+: /, '')}`);
+  }
+}
 
 function requestFromArgs(args: ParsedArgs): ScoreRequest {
   const [concealed, ...extra] = args.positionals;
   if (concealed === undefined) throw new UsageError('give the concealed tiles, e.g. 123m456p789s1122z');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
-  const win = stringOption(args, 'win');
+  const win = tileOption(args, 'win');
   if (win === undefined && !args.options.has('nagashi')) throw new UsageError('give the winning tile with --win');
   if (args.options.has('ron') === args.options.has('tsumo') && !args.options.has('nagashi')) throw new UsageError('say --ron or --tsumo');
   const melds: MeldInput[] = (args.repeated.get('meld') ?? []).map((m) => {
-    const [type, tiles] = m.split(':');
-    return { type: type as MeldInput['type'], tiles: tiles ?? '' };
+    const [name, tiles, ...rest] = m.split(':');
+    const type = meldTypeOf(name);
+    if (type === null || tiles === undefined || rest.length > 0) throw new UsageError(`--meld ${m}: expected TYPE:TILES with TYPE one of chi, pon, kan, ankan, shouminkan`);
+    return { type, tiles: tilesText(`--meld ${m}`, tiles) };
   });
-  const seat = (stringOption(args, 'seat') ?? '1z') as Wind;
+  const seat: Wind = windOption(args, 'seat') ?? '1z';
   const flag = (name: string): boolean => args.options.has(name);
   const count = (name: string): number => {
     const v = stringOption(args, name);
@@ -76,11 +79,11 @@ function requestFromArgs(args: ParsedArgs): ScoreRequest {
     return Number(v);
   };
   return {
-    hand: completeWithWinTile({ concealed, win_tile: win ?? null, melds }),
+    hand: completeWithWinTile({ concealed: tilesText('the concealed tiles', concealed), win_tile: win ?? null, melds }),
     context: {
       win: flag('ron') ? 'ron' : 'tsumo',
       seat_wind: seat,
-      round_wind: (stringOption(args, 'round') ?? '1z') as Wind,
+      round_wind: windOption(args, 'round') ?? '1z',
       dealer: flag('dealer') || isDealerSeat(seat),
       riichi: flag('riichi') || flag('double-riichi'),
       double_riichi: flag('double-riichi'),
@@ -93,26 +96,28 @@ function requestFromArgs(args: ParsedArgs): ScoreRequest {
       chiihou: flag('chiihou'),
       renhou: flag('renhou'),
       nagashi_mangan: flag('nagashi'),
-      dora_indicators: tileList(stringOption(args, 'dora')),
-      ura_indicators: tileList(stringOption(args, 'ura')),
+      dora_indicators: tileListOption(args, 'dora'),
+      ura_indicators: tileListOption(args, 'ura'),
       honba: count('honba'),
       riichi_sticks: count('sticks'),
-      pao_seat: (stringOption(args, 'pao') ?? null) as Wind | null,
-      discarder_seat: (stringOption(args, 'discarder') ?? null) as Wind | null,
+      pao_seat: windOption(args, 'pao') ?? null,
+      discarder_seat: windOption(args, 'discarder') ?? null,
     },
   };
 }
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, SWITCHES);
   if (args.options.has('help')) {
     console.log(USAGE);
     return 0;
   }
+  for (const name of args.options.keys()) if (!OPTIONS.includes(name) && !SWITCHES.includes(name)) throw new UsageError(`unknown option --${name}`);
   const preset = presetOf(args);
   const file = stringOption(args, 'jsonl');
   if (file !== undefined) {
-    scoreFile(file, preset);
+    if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}' with --jsonl`);
+    await scoreFile(file, preset);
     return 0;
   }
   const result = scoreRequest(requestFromArgs(args), preset);
@@ -120,10 +125,26 @@ function main(argv: readonly string[]): number {
   return result.error === null ? 0 : 1;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (e) {
-  if (!(e instanceof UsageError)) throw e;
-  console.error(`score: ${e.message}\n\n${USAGE}`);
-  process.exitCode = 2;
-}
+// A reader that stops early (`| head`) closes the pipe: not an error of ours.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof UsageError) {
+      console.error(`score: ${e.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (e instanceof InputError) {
+      console.error(`score: ${e.message}`);
+      process.exitCode = 3;
+    } else {
+      console.error(`score: unexpected failure: ${e instanceof Error ? e.message : String(e)}`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -5,9 +5,10 @@
 import { type HandInput, parseHand } from './hand';
 import { type ContextInput, parseSituation } from './situation';
 import { type PresetName, PRESETS, type Ruleset } from './ruleset';
-import { type HandScore, type ScoreError, scoreHand, scoreNagashi, describeReading } from './score';
+import { type HandScore, type ScoreError, scoreHand, scoreNagashi } from './score';
 import type { Payments } from './payments';
 import type { Result } from './result';
+import { checkScoreRequest, type RequestCheck } from '../formats/score-request';
 
 export interface ScoreRequest {
   readonly id?: string;
@@ -35,11 +36,49 @@ export interface ScoreResultJson {
   readonly wait?: string;
 }
 
-/** Parses and scores one request. Never throws on bad input: problems come back as an error value. */
-export function scoreRequestParsed(request: ScoreRequest, rules: Ruleset): Result<HandScore, ScoreError> {
-  if (typeof request !== 'object' || request === null) return { ok: false, error: { code: 'invalid_hand', message: 'the request must be an object', details: [] } };
-  const context = { ...(request.context ?? {}) } as ContextInput;
-  const hand = (request.hand ?? {}) as HandInput;
+/**
+ * A dot path of the request schema as the engine names fields: `hand.melds.1.tiles` is `melds[1]`,
+ * `context.honba` is `honba` (the UI words fields by these names).
+ */
+function engineField(path: string): string {
+  const [, ...rest] = path.split('.');
+  const [name, index] = rest;
+  if (name === undefined) return '';
+  return index !== undefined && /^\d+$/.test(index) ? `${name}[${index}]` : name;
+}
+
+/**
+ * Why the request's shape or bounds refuse it, as a score error: a problem inside the hand is
+ * `invalid_hand` (`bad_hand`), inside the situation `invalid_context` (`bad_context`), anywhere
+ * else (the request itself, its id) `invalid_request`; the situation is reported before the hand,
+ * as the engine checks it first.
+ */
+function refusal(check: Exclude<RequestCheck, { ok: true }>): ScoreError {
+  if ('bounds' in check) {
+    const { code, field, message } = check.bounds;
+    const part = field.split('.')[0];
+    const text = `${field || 'the request'}: ${message}`;
+    if (part === 'hand') return { code: 'invalid_hand', message: text, details: [{ code: 'bad_hand', field: engineField(field), message: text }] };
+    if (part === 'context') return { code: 'invalid_context', message: text, details: [{ code: 'bad_context', field: engineField(field), message: text }] };
+    return { code: 'invalid_request', message: text, details: [{ code, field, message: text }] };
+  }
+  for (const [part, code, detail] of [['request', 'invalid_request', 'bad_request'], ['context', 'invalid_context', 'bad_context'], ['hand', 'invalid_hand', 'bad_hand']] as const) {
+    const issues = check.issues.filter((i) => i.part === part);
+    if (issues.length > 0) return { code, message: issues.map((i) => i.message).join('; '), details: issues.map((i) => ({ code: detail, field: part === 'request' ? i.field : engineField(i.field), message: i.message })) };
+  }
+  return { code: 'invalid_request', message: 'the request was refused', details: [] };
+}
+
+/**
+ * Parses and scores one request. Accepts anything (a row of a file, a value from a worker): the
+ * request schema checks its shape and bounds first. Never throws on bad input: problems come back
+ * as an error value.
+ */
+export function scoreRequestParsed(request: unknown, rules: Ruleset): Result<HandScore, ScoreError> {
+  const checked = checkScoreRequest(request);
+  if (!checked.ok) return { ok: false, error: refusal(checked) };
+  const context = checked.value.context as ContextInput;
+  const hand = checked.value.hand as HandInput;
   const sit = parseSituation(context, rules);
   if (!sit.ok) return { ok: false, error: { code: 'invalid_context', message: sit.error.message, details: [sit.error] } };
   // A nagashi mangan shows no winning hand: whatever tiles came with it are not looked at.
@@ -74,11 +113,18 @@ export function toResultJson(result: Result<HandScore, ScoreError>, id?: string)
     payments: s.settlement.payments,
     riichi_sticks_bonus: s.settlement.riichiSticksBonus,
     total: s.settlement.total,
-    ...(s.reading ? { reading: describeReading(s.reading), wait: s.reading.wait } : {}),
+    ...(s.reading ? { reading: s.readingText ?? '', wait: s.reading.wait } : {}),
   };
 }
 
 /** Scores one request under a preset and returns the result row (`id` echoed). */
 export function scoreRequest(request: ScoreRequest, preset: PresetName): ScoreResultJson {
-  return toResultJson(scoreRequestParsed(request, PRESETS[preset]), typeof request?.id === 'string' ? request.id : undefined);
+  return toResultJson(scoreRequestParsed(request, PRESETS[preset]), idOf(request));
+}
+
+/** The request's id when it is one the result may echo (text within the schema's bound). */
+function idOf(request: unknown): string | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const id = (request as { id?: unknown }).id;
+  return typeof id === 'string' && id.length <= 256 ? id : undefined;
 }

@@ -5,7 +5,8 @@
  * flag contradicts another, or the five-counter rule is not met.
  */
 import { type Result, ok, err } from './result';
-import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon, tileName } from './tile';
+import { KIND_FLAGS, F_HONOR, F_OUTSIDE, F_TERMINAL, F_GREEN, F_MAN, F_PIN, F_SOU, kindOf, isTerminalOrHonor, isWind, isDragon } from './tile';
+import { describeReading } from './reading-text';
 import type { HandIssue, WinningHand } from './hand';
 import type { Situation, ContextIssue } from './situation';
 import { contextConflict } from './situation';
@@ -28,15 +29,17 @@ export interface HandScore {
   readonly settlement: Settlement;
   /** The reading that scored best; null for nagashi mangan (no hand shown). */
   readonly reading: Reading | null;
+  /** That reading in notation, red fives kept (reading-text.ts); null for nagashi mangan. */
+  readonly readingText: string | null;
   readonly yakuman: boolean;
 }
 
-export type ScoreErrorCode = 'invalid_hand' | 'invalid_context' | 'not_winning' | 'no_yaku' | 'two_yaku_required';
+export type ScoreErrorCode = 'invalid_request' | 'invalid_hand' | 'invalid_context' | 'not_winning' | 'no_yaku' | 'two_yaku_required';
 
 export interface ScoreError {
   readonly code: ScoreErrorCode;
   readonly message: string;
-  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']> }[];
+  readonly details: readonly { readonly code: string; readonly message: string; readonly field?: string; readonly notation?: NonNullable<HandIssue['notation']>; readonly tiles?: NonNullable<HandIssue['tiles']>; readonly rule?: string }[];
 }
 
 interface Candidate {
@@ -219,7 +222,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
   const facts = handFacts(hand);
   const readings = readingsOf(hand.counts, hand.melds, facts.winKind, sit.tsumo);
   if (readings.length === 0) return fail('not_winning', 'the tiles do not form a complete hand (four sets and a pair, seven pairs or thirteen orphans)');
-  const conflict: ContextIssue | null = contextConflict(sit, !facts.menzen, hand.melds.length > 0, facts.kans);
+  const conflict: ContextIssue | null = contextConflict(sit, { open: !facts.menzen, melds: hand.melds.length > 0, kans: facts.kans, doraIndicators: hand.dora.length, uraIndicators: hand.ura.length });
   if (conflict) return fail('invalid_context', conflict.message, [conflict]);
 
   const dora = countDora(hand, facts.all, sit, rules);
@@ -233,8 +236,11 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
       if (!best || better(c, best)) best = c;
     } else if (!bestInvalid || c.yakuHan > bestInvalid.yakuHan) bestInvalid = c;
   }
-  // EMA 2025: Renho stands alone as a 5-han mangan; kept when it beats the hand's own value.
-  if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && best.value.base < MANGAN_BASE))) {
+  // EMA 2025 (rules README, preset table: "Renho 5 han standing alone"): the hand is scored as the
+  // higher of Renho alone and its other yaku, the winner's most valuable reading. Alone it is a 5-han
+  // mangan, so it wins below a mangan and, at a mangan's value, over fewer han (a kiriage mangan of
+  // 4 han 30 fu or 3 han 60 fu, or 4 han 40 fu, pays the same: the record keeps the higher count).
+  if (sit.renhou && rules.renhou === 'standalone-mangan' && (!best || (!best.yakuman && (best.value.base < MANGAN_BASE || (best.value.base === MANGAN_BASE && best.han < 5))))) {
     const reading = (best ?? bestInvalid)!.reading;
     best = { han: 5, fu: 0, yaku: [{ id: 'renhou', name: 'Renhou', han: 5, yakuman: false }], fuParts: [], value: { base: MANGAN_BASE, level: 'mangan' }, reading, yakuman: false, yakuHan: 5, paoYakuman: false };
   }
@@ -260,6 +266,7 @@ export function scoreHand(hand: WinningHand, sit: Situation, rules: Ruleset): Re
     base: best.value.base,
     settlement: settle(best.value.base, sit, rules, liable),
     reading: best.reading,
+    readingText: describeReading(best.reading, hand),
     yakuman: best.yakuman,
   });
 }
@@ -290,17 +297,7 @@ export function scoreNagashi(sit: Situation, rules: Ruleset): Result<HandScore, 
     base: MANGAN_BASE,
     settlement: settle(MANGAN_BASE, asTsumo, rules, false),
     reading: null,
+    readingText: null,
     yakuman: false,
   });
-}
-
-/** A reading in notation, sets separated by spaces, called melds in brackets and concealed kongs in parentheses: `123m 456p [777z] (1111s) 11z`. */
-export function describeReading(reading: Reading): string {
-  const t = (k: number): string => tileName(k);
-  if (reading.form !== 'standard') return reading.form;
-  const sets = reading.blocks.map((b) => {
-    const n = b.type === 'chi' ? `${t(b.first)[0]}${t(b.first + 1)[0]}${t(b.first + 2)}` : `${t(b.first)[0]!.repeat(b.type === 'kan' ? 4 : 3)}${t(b.first)[1]}`;
-    return b.open ? `[${n}]` : b.type === 'kan' ? `(${n})` : n;
-  });
-  return [...sets, `${t(reading.pair)[0]!.repeat(2)}${t(reading.pair)[1]}`].join(' ');
 }

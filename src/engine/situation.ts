@@ -3,8 +3,7 @@
  * go together. The checks run in a fixed order so the first reported problem is stable.
  */
 import { type Result, ok, err } from './result';
-import { type TileKind, EAST, NORTH } from './tile';
-import { parseTile } from './notation';
+import { type TileKind, EAST, SOUTH, WEST, NORTH } from './tile';
 import type { Ruleset } from './ruleset';
 
 export type Wind = '1z' | '2z' | '3z' | '4z';
@@ -85,6 +84,14 @@ export const CONTEXT_ISSUE_CODES = [
   'pao_on_self',
   'pao_not_applicable',
   'rinshan_without_kan',
+  // Situations no table can produce (issue 20): each with the rule text that rules it out.
+  'dealer_not_east',
+  'east_not_dealer',
+  'discarder_is_winner',
+  'ura_without_riichi',
+  'more_ura_than_dora',
+  'first_turn_with_riichi',
+  'first_turn_with_last_tile',
   // Given by the scorer (score.ts) for a preset without nagashi mangan.
   'nagashi_not_in_preset',
 ] as const;
@@ -93,52 +100,34 @@ export type ContextIssueCode = (typeof CONTEXT_ISSUE_CODES)[number];
 export interface ContextIssue {
   readonly code: ContextIssueCode;
   readonly message: string;
+  /** The rule text that rules the situation out (`001 3.4.1`: file of ../shared/rules and its clause), where one says so. */
+  readonly rule?: string;
 }
 
 /** Whoever sits East deals: the default when a request does not say who the dealer is. */
 export const isDealerSeat = (seat: Wind): boolean => seat === '1z';
 
-const bad = (message: string): Result<never, ContextIssue> => err({ code: 'bad_context', message });
+const WIND_KINDS: Readonly<Record<Wind, TileKind>> = { '1z': EAST, '2z': SOUTH, '3z': WEST, '4z': NORTH };
 
-function parseWind(value: unknown, field: string, rules: Ruleset, optional: boolean): Result<TileKind | null, ContextIssue> {
-  if (optional && (value === undefined || value === null)) return ok(null);
-  const parsed = typeof value === 'string' ? parseTile(value) : null;
-  const kind = parsed?.ok ? parsed.value : -1;
-  if (kind < EAST || kind > NORTH) return bad(`${field} must be a wind 1z-4z, got ${JSON.stringify(value)}`);
-  if (rules.players === 3 && kind === NORTH && field !== 'round_wind') return bad(`${field}: there is no North seat in ${rules.title}`);
-  return ok(kind);
+/** A three-player preset has no North seat (North may still be the prevalent wind's name). */
+function seatProblem(seat: Wind | null | undefined, field: string, rules: Ruleset): ContextIssue | null {
+  return rules.players === 3 && seat === '4z' ? { code: 'bad_context', message: `${field}: there is no North seat in ${rules.title}` } : null;
 }
 
-function count(value: unknown, field: string): Result<number, ContextIssue> {
-  if (value === undefined || value === null) return ok(0);
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1000) return bad(`${field} must be a whole number from 0, got ${JSON.stringify(value)}`);
-  return ok(value);
-}
-
-/** Parses the context fields; does not yet check flag combinations (see `contextConflict`). */
+/**
+ * The situation of a context the request schema (src/formats/score-request.ts) has checked: types
+ * and bounds are the schema's; what is left here is what depends on the preset. Flag combinations
+ * are checked later, with the hand (see `contextConflict`).
+ */
 export function parseSituation(input: ContextInput, rules: Ruleset): Result<Situation, ContextIssue> {
-  if (typeof input !== 'object' || input === null) return bad('the context must be an object');
-  if (input.win !== 'ron' && input.win !== 'tsumo') return bad(`win must be "ron" or "tsumo", got ${JSON.stringify(input.win)}`);
-  const seat = parseWind(input.seat_wind, 'seat_wind', rules, false);
-  if (!seat.ok) return seat;
-  const round = parseWind(input.round_wind, 'round_wind', rules, false);
-  if (!round.ok) return round;
-  const pao = parseWind(input.pao_seat, 'pao_seat', rules, true);
-  if (!pao.ok) return pao;
-  const discarder = parseWind(input.discarder_seat, 'discarder_seat', rules, true);
-  if (!discarder.ok) return discarder;
-  const honba = count(input.honba, 'honba');
-  if (!honba.ok) return honba;
-  const sticks = count(input.riichi_sticks, 'riichi_sticks');
-  if (!sticks.ok) return sticks;
-  for (const flag of ['dealer', 'riichi', 'double_riichi', 'ippatsu', 'haitei', 'houtei', 'rinshan', 'chankan', 'tenhou', 'chiihou', 'renhou', 'nagashi_mangan'] as const) {
-    const v = input[flag];
-    if (v !== undefined && typeof v !== 'boolean') return bad(`${flag} must be true or false, got ${JSON.stringify(v)}`);
+  for (const [seat, field] of [[input.seat_wind, 'seat_wind'], [input.pao_seat, 'pao_seat'], [input.discarder_seat, 'discarder_seat']] as const) {
+    const problem = seatProblem(seat, field, rules);
+    if (problem) return err(problem);
   }
   return ok({
     tsumo: input.win === 'tsumo',
-    seatWind: seat.value!,
-    roundWind: round.value!,
+    seatWind: WIND_KINDS[input.seat_wind],
+    roundWind: WIND_KINDS[input.round_wind],
     dealer: input.dealer ?? isDealerSeat(input.seat_wind),
     riichi: input.riichi === true || input.double_riichi === true,
     doubleRiichi: input.double_riichi === true,
@@ -151,20 +140,34 @@ export function parseSituation(input: ContextInput, rules: Ruleset): Result<Situ
     chiihou: input.chiihou === true,
     renhou: input.renhou === true,
     nagashiMangan: input.nagashi_mangan === true,
-    honba: honba.value,
-    riichiSticks: sticks.value,
-    paoSeat: pao.value,
-    discarderSeat: discarder.value,
+    honba: input.honba ?? 0,
+    riichiSticks: input.riichi_sticks ?? 0,
+    paoSeat: input.pao_seat ? WIND_KINDS[input.pao_seat] : null,
+    discarderSeat: input.discarder_seat ? WIND_KINDS[input.discarder_seat] : null,
   });
 }
 
 const conflict = (code: ContextIssueCode, message: string): ContextIssue => ({ code, message });
 
-/**
- * The first flag combination that cannot happen, or null. `open` = the hand has a called meld,
- * `melds` = it has any meld (a concealed kong too), `kans` = its kongs.
- */
-export function contextConflict(s: Situation, open: boolean, melds: boolean, kans: number): ContextIssue | null {
+/** What of the hand the situation checks look at. */
+export interface HandFacts {
+  /** The hand has a called meld. */
+  readonly open: boolean;
+  /** It has any meld (a concealed kong too). */
+  readonly melds: boolean;
+  readonly kans: number;
+  readonly doraIndicators: number;
+  readonly uraIndicators: number;
+}
+
+const FIRST_TURN_NAMES = { tenhou: 'Blessing of Heaven (tenhou)', chiihou: 'Blessing of Earth (chiihou)', renhou: 'Blessing of Man (renhou)' } as const;
+
+/** The first-turn win claimed, if any: won before the winner's first discard. */
+const firstTurnWin = (s: Situation): keyof typeof FIRST_TURN_NAMES | null => (s.tenhou ? 'tenhou' : s.chiihou ? 'chiihou' : s.renhou ? 'renhou' : null);
+
+/** The first flag combination that cannot happen, or null. */
+export function contextConflict(s: Situation, hand: HandFacts): ContextIssue | null {
+  const { open, melds, kans } = hand;
   if (s.riichi && open && !s.doubleRiichi) return conflict('open_hand_riichi', 'riichi needs a concealed hand');
   if (s.doubleRiichi && open) return conflict('open_hand_daburi', 'double riichi needs a concealed hand');
   if (s.ippatsu && !s.riichi) return conflict('ippatsu_without_riichi', 'ippatsu needs riichi');
@@ -188,5 +191,32 @@ export function contextConflict(s: Situation, open: boolean, melds: boolean, kan
   if (s.paoSeat !== null && s.paoSeat === s.seatWind) return conflict('pao_on_self', 'the liable player cannot be the winner');
   if (s.paoSeat !== null && !s.tsumo && s.discarderSeat === null)
     return conflict('pao_without_discarder', 'on a ron with a liable player, say who discarded (discarder_seat) so the payment can be split');
+  return impossibleSituation(s, hand);
+}
+
+/**
+ * Situations no table can produce (issue 20), after the reference calculator's own checks above so
+ * theirs keep their precedence. Each names the rule text that rules it out, where one does.
+ */
+function impossibleSituation(s: Situation, hand: HandFacts): ContextIssue | null {
+  // 000 "Changing of seat wind" ("East stays East if East declares mahjong...") and 004 ("The player
+  // sitting at the star is East in the first hand"): the dealer is the East seat and no other.
+  if (s.dealer && s.seatWind !== EAST) return { code: 'dealer_not_east', message: 'the dealer sits East: a dealer with another seat wind cannot be', rule: '000 Changing of seat wind' };
+  if (!s.dealer && s.seatWind === EAST) return { code: 'east_not_dealer', message: 'East is the dealer: an East seat that does not deal cannot be', rule: '000 Changing of seat wind' };
+  // 000 "Mahjong on a discard (Ron)": a player "can claim the last discard", another player's.
+  if (s.discarderSeat !== null && s.discarderSeat === s.seatWind) return { code: 'discarder_is_winner', message: 'the discarder cannot be the winner', rule: '000 Mahjong on a discard (Ron)' };
+  // 001 3.3.14: the ura dora "can be claimed only by players who declared riichi" (and are shown only then).
+  if (hand.uraIndicators > 0 && !s.riichi) return { code: 'ura_without_riichi', message: 'ura dora indicators are turned over only for a riichi win', rule: '001 3.3.14' };
+  // 001 3.3.14 ("the tiles underneath the dora indicator and any kan dora indicators") and 003 ("the tile
+  // beneath each Dora indicator"): one ura indicator per dora indicator at most.
+  if (hand.uraIndicators > hand.doraIndicators)
+    return { code: 'more_ura_than_dora', message: `${hand.uraIndicators} ura dora indicators but ${hand.doraIndicators} dora indicators: each ura indicator lies under a dora indicator`, rule: '001 3.3.14' };
+  const first = firstTurnWin(s);
+  // 000 "Yakuman": Tenho is East's mahjong "on initial fourteen tiles", Chiho and Renho come "in first
+  // round", before the winner's first discard; riichi is declared with a discard (001 3.3.14).
+  if (first !== null && s.riichi) return { code: 'first_turn_with_riichi', message: `${FIRST_TURN_NAMES[first]} comes before the winner's first discard, so before any riichi`, rule: '000 Yakuman; 001 3.3.14' };
+  // The last tile of the wall or its last discard is not the first go-around.
+  if (first !== null && (s.haitei || s.houtei))
+    return { code: 'first_turn_with_last_tile', message: `${FIRST_TURN_NAMES[first]} is a first go-around win, not a win on the last tile`, rule: '000 Yakuman' };
   return null;
 }

@@ -86,7 +86,7 @@ const isWin = (x: unknown, seats: number): x is OverlayWin =>
   Array.isArray(x.yaku) &&
   x.yaku.length <= 20 &&
   x.yaku.every(isYaku) &&
-  (x.tiles === undefined || (isText(x.tiles, 120) && /^[0-9mpsz? [\]]*$/.test(x.tiles))) &&
+  (x.tiles === undefined || (isText(x.tiles, 120) && /^[0-9mpsz? [\]()]*$/.test(x.tiles))) &&
   (x.dora === undefined || (isText(x.dora, 40) && /^[0-9mpsz]*$/.test(x.dora)));
 
 const isHand = (x: unknown, seats: number): x is OverlayHand =>

@@ -295,6 +295,7 @@ export const DE: UiStrings = {
 
   errorTitles: {
     invalid_hand: 'Diese Steine ergeben keine lesbare Hand',
+    invalid_request: 'Das ist keine Hand zum Werten',
     invalid_context: 'Diese Bedingungen schließen einander aus',
     not_winning: 'Keine vollständige Hand',
     no_yaku: 'Kein Yaku',

@@ -293,6 +293,7 @@ export const JA: UiStrings = {
 
   errorTitles: {
     invalid_hand: 'この牌は手として読めません',
+    invalid_request: '点数計算できる手ではありません',
     invalid_context: 'この条件は同時に成立しません',
     not_winning: '和了形ではありません',
     no_yaku: '役なし',

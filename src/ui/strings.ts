@@ -881,6 +881,7 @@ const EN: UiStrings = {
 
   errorTitles: {
     invalid_hand: 'These tiles cannot be read as a hand',
+    invalid_request: 'This is not a hand to score',
     invalid_context: 'These conditions cannot all apply',
     not_winning: 'Not a complete hand',
     no_yaku: 'No yaku',

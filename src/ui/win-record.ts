@@ -8,6 +8,7 @@
 import { PRESETS, scoreRequestParsed, worthOf, type GameEvent, type GameState, type HandNote, type ScoreResultJson, type Seat, type Win, type Wind } from '../engine/index';
 import { type HandDraft, toScoreRequest } from './draft';
 import { type Result, ok, err } from '../engine/result';
+import { readingGroups } from './reading-tiles';
 import { roundWindOf, seatAtWind } from './table-seats';
 
 export type WinProblem =
@@ -39,9 +40,12 @@ export function scoredWin(state: GameState, draft: HandDraft, result: ScoreResul
   const liable = draft.paoSeat === null ? null : seatAtWind(state, draft.paoSeat);
   const discarder = draft.discarderSeat === null ? null : seatAtWind(state, draft.discarderSeat);
   const win: Win = { winner, worth: worthOf(score.value), ...(liable === null || liable === winner ? {} : { liable }) };
+  // Seven pairs and thirteen orphans are named, not spelled, in the reading: their tiles are kept
+  // as entered instead (the whole hand, red fives included), so the record shows what was won.
+  const spelled = result.reading !== undefined && readingGroups(result.reading).length > 0;
   const note: HandNote = {
     winner,
-    tiles: result.reading ?? draft.concealed,
+    tiles: spelled ? result.reading! : toScoreRequest(draft).hand.concealed,
     yaku: result.yaku.map(([name, han]) => [name, han] as const),
     ...(draft.dora.trim() === '' ? {} : { dora: draft.dora.trim() }),
     ...(draft.ura.trim() === '' ? {} : { ura: draft.ura.trim() }),

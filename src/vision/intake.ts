@@ -81,10 +81,40 @@ export function checkImage(input: unknown, limits: IntakeLimits = INTAKE_LIMITS)
   if (width * height > limits.maxPixels) {
     return { ok: false, code: 'too_large', message: `image ${width}x${height} exceeds ${limits.maxPixels / 1e6} megapixels` };
   }
+  const least = leastPlausibleBytes(format, width, height);
+  if (bytes.length < least) {
+    return { ok: false, code: 'truncated', message: `a ${format} of ${width}x${height} cannot fit in ${bytes.length} bytes (at least ${least}): the file is cut short or its header is false` };
+  }
   if (!hasCompleteData(bytes, format)) {
     return { ok: false, code: 'truncated', message: `${format} data ends before its end marker (${bytes.length} bytes)` };
   }
   return { ok: true, format, width, height, orientation };
+}
+
+/**
+ * The fewest bytes a real file of this size can have, from what its coding must spend at the least,
+ * halved for safety, so a header that lies about the size (a 13.7 KB JPEG claiming 8000x5000, which
+ * jpeg-js would allocate over a GB for) is refused before any decoding:
+ * - JPEG (Huffman coding, baseline or progressive): every 8x8 block of even one component takes a
+ *   DC code and an end-of-block code, at least 1 bit each, so >= 2 bits per 64 pixels = 1 byte per
+ *   256; half of it is 1 byte per 512 pixels. (Arithmetic-coded JPEG could go lower; no decoder we
+ *   use reads it.)
+ * - PNG: deflate compresses at most about 1032:1, and a pixel is at least 1 bit: 1 byte per 8,256
+ *   pixels, halved.
+ * - WebP and GIF: their coders can spend under a bit on a whole run of pixels, so no bound here;
+ *   the pixel cap stays their limit.
+ */
+export function leastPlausibleBytes(format: ImageFormat, width: number, height: number): number {
+  const pixels = width * height;
+  switch (format) {
+    case 'jpeg':
+      return Math.floor(pixels / 512);
+    case 'png':
+      return Math.floor(pixels / 16_512);
+    case 'webp':
+    case 'gif':
+      return 0;
+  }
 }
 
 /**

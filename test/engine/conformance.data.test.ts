@@ -4,7 +4,8 @@
  *
  * Unflagged rows must all agree. A flagged row marks a place where the reference calculator could
  * not express the EMA rule; there the rule texts win, and each decision is written down in
- * FLAG_DECISIONS below and checked (against `ema_corrected` wherever the row gives one).
+ * FLAG_DECISIONS below and checked (against `ema_corrected` wherever the row gives one). A few rows
+ * describe situations no table can produce: they are refused, as IMPOSSIBLE_SITUATIONS says why.
  */
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -94,6 +95,33 @@ const FLAG_DECISIONS: Readonly<Record<string, (row: Row, profile: string, got: S
   cumulative_yakuman_check_ema2012: singleYakumanUnlessDaisuushii,
 };
 
+/**
+ * Rows whose situation no table can produce (issue 20). They come from the reference calculator's
+ * own unit tests, which set one flag at a time: ura indicators with no dora indicator under them or
+ * without riichi (001 3.3.14: the tiles "underneath the dora indicator and any kan dora indicators",
+ * "claimed only by players who declared riichi"), and Blessing of Man after a riichi (000
+ * "Yakuman": a win in the first round, before the winner's first discard, while riichi is declared
+ * with a discard, 001 3.3.14). The rule texts win over the vectors (../conformance/README.md): each
+ * is refused with the code named here, in every profile, and no other row meets these refusals.
+ */
+const IMPOSSIBLE_SITUATIONS: Readonly<Record<string, string>> = {
+  t04143: 'more_ura_than_dora',
+  t04144: 'ura_without_riichi',
+  t04175: 'more_ura_than_dora',
+  t04176: 'more_ura_than_dora',
+  t04177: 'more_ura_than_dora',
+  t04178: 'more_ura_than_dora',
+  t04179: 'more_ura_than_dora',
+  t04180: 'more_ura_than_dora',
+  t04181: 'more_ura_than_dora',
+  t04182: 'more_ura_than_dora',
+  t04217: 'first_turn_with_riichi',
+  t04227: 'first_turn_with_riichi',
+  t04232: 'first_turn_with_riichi',
+};
+/** The refusals issue 20 added: only the rows above may meet them. */
+const SITUATION_REFUSALS = new Set(['dealer_not_east', 'east_not_dealer', 'discarder_is_winner', 'ura_without_riichi', 'more_ura_than_dora', 'first_turn_with_riichi', 'first_turn_with_last_tile']);
+
 function matchesCorrected(row: Row, p: string, got: ScoreResultJson): string | null {
   const c = row.ema_corrected?.[p];
   if (!c) return 'the row has no ema_corrected value';
@@ -111,7 +139,16 @@ function singleYakumanUnlessDaisuushii(_row: Row, _p: string, got: ScoreResultJs
 }
 
 describe.each(PROFILES)('conformance vectors under %s', (profile, preset) => {
-  const results = rows.map((row) => ({ row, got: scoreRequest(row as never, preset), flags: (row.flags[profile] ?? []).filter((f) => !INFORMATIONAL.test(f)) }));
+  const all = rows.map((row) => ({ row, got: scoreRequest(row as never, preset), flags: (row.flags[profile] ?? []).filter((f) => !INFORMATIONAL.test(f)) }));
+  const results = all.filter(({ row }) => IMPOSSIBLE_SITUATIONS[row.id] === undefined);
+
+  it('refuses the rows whose situation no table can produce, and no other row for that reason', () => {
+    const impossible = all.filter(({ row }) => IMPOSSIBLE_SITUATIONS[row.id] !== undefined);
+    expect(impossible.map(({ row, got }) => [row.id, got.error, got.details?.[0]?.code])).toEqual(impossible.map(({ row }) => [row.id, 'invalid_context', IMPOSSIBLE_SITUATIONS[row.id]]));
+    const refusedElsewhere = results.filter(({ got }) => SITUATION_REFUSALS.has(got.details?.[0]?.code ?? '')).map(({ row }) => row.id);
+    console.info(`${preset}: ${impossible.length} rows describe situations no table produces, refused with their codes`);
+    expect(refusedElsewhere).toEqual([]);
+  });
 
   it('agrees with every unflagged row', () => {
     const unflagged = results.filter((r) => r.flags.length === 0);

@@ -180,8 +180,9 @@ describe('Dora, ura dora and red fives: they add han but are no yaku', () => {
   table([
     ['Dora: indicator 7s makes 8s dora, the 88s pair is 2 dora (riichi 1 + 2 = 3 han)', PLAIN, '4s', '', 'ron S E riichi dora:7s', won({ Riichi: 1, Dora: 2 }, 40, 5200)],
     ['near miss: dora alone are no yaku', PLAIN, '4s', '', 'ron S E dora:7s', 'no_yaku'],
-    ['Ura dora count with riichi (001 3.3.14)', PLAIN, '4s', '', 'ron S E riichi ura:7s', won({ Riichi: 1, 'Ura Dora': 2 }, 40, 5200)],
-    ['near miss: ura dora do not count without riichi ("can be claimed only by players who declared riichi")', PLAIN, '4s', '', 'tsumo S E ura:7s', won({ 'Menzen Tsumo': 1 }, 30, 1100)],
+    ['Ura dora count with riichi, one under each dora indicator (001 3.3.14)', PLAIN, '4s', '', 'ron S E riichi dora:1z ura:7s', won({ Riichi: 1, 'Ura Dora': 2 }, 40, 5200)],
+    // Issue 20: ura indicators without riichi were ignored; no table turns them over, so they are refused.
+    ['near miss: ura dora indicators without riichi are refused ("can be claimed only by players who declared riichi")', PLAIN, '4s', '', 'tsumo S E dora:1z ura:7s', 'invalid_context'],
     ['Red five (0m) is one dora under EMA 2012 (000 "Three red fives are used")', '123406m789p34588s', '4s', '', 'ron S E riichi', won({ Riichi: 1, 'Aka Dora': 1 }, 40, 2600)],
     ['near miss: a red five alone is no yaku', '123406m789p34588s', '4s', '', 'ron S E', 'no_yaku'],
     ['Kan dora: a kong of the dora counts four (indicator 9m -> 1m)', '456m789p34588s', '4s', 'ankan 1111m', 'ron S E riichi dora:9m', won({ Riichi: 1, Dora: 4 }, undefined, 8000)],

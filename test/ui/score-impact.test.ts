@@ -10,7 +10,9 @@ import { src } from './tile-source';
 /**
  * 123m 456p 789s 1z 3z 222z + 2z in the example's situation (South seat, East round, ron): the
  * second East read as West at 0.5 (East 0.45), so the hand as read is incomplete. The dora
- * indicator 1p read at 0.6 (East 0.3), an ura indicator 4s at 0.5 (5s 0.4) with no riichi.
+ * indicator 1p read at 0.6 (East 0.3), an ura indicator 4s at 0.5 (5s 0.4). The player declared
+ * riichi (RIICHI below): ura indicators are turned over only then (issue 20 refuses them otherwise;
+ * this fixture had them without riichi, so its figures gained riichi's han).
  */
 function draft(): VisionDraft {
   const row = [...'123456789'].map((d, i) => src(i, `${d}${'mps'[Math.floor(i / 3)]}` as TileSource['seen'], 0.99));
@@ -30,17 +32,19 @@ function draft(): VisionDraft {
   };
 }
 
+const RIICHI = { ...EXAMPLE_DRAFT, flags: { ...EXAMPLE_DRAFT.flags, riichi: true } };
+
 describe('scoreImpacts', () => {
   it('scores each alternative of each flagged tile, and says which tiles matter', () => {
     const hand = fromVisionDraft(draft());
-    expect(totalOf(hand, EXAMPLE_DRAFT)).toBe(0); // 13 tiles that make no hand: no valid win
-    const impacts = scoreImpacts(hand, EXAMPLE_DRAFT);
+    expect(totalOf(hand, RIICHI)).toBe(0); // 13 tiles that make no hand: no valid win
+    const impacts = scoreImpacts(hand, RIICHI);
     expect(impacts.map((i) => i.at)).toEqual([{ row: 'concealed', index: 10 }, { row: 'dora', index: 0 }, { row: 'ura', index: 0 }]);
 
-    // West -> East completes the hand: yakuhai (South pung) 1 han 40 fu = 1,300.
+    // West -> East completes the hand: riichi + yakuhai (South pung) 2 han 40 fu = 2,560 -> 2,600.
     const [west, dora, ura] = impacts;
     expect(west!.alternatives.map((a) => [a.tile, a.total, a.delta])).toEqual([
-      ['1z', 1300, 1300],
+      ['1z', 2600, 2600],
       ['4z', 0, 0],
     ]);
     expect(west!.matters).toBe(true);
@@ -52,23 +56,20 @@ describe('scoreImpacts', () => {
   it('weighs an indicator against the corrected hand: East as dora indicator makes the South pung three dora', () => {
     const hand = fromVisionDraft(draft());
     const corrected = { ...hand, concealed: hand.concealed.map((t, i) => (i === 10 ? { ...t, tile: '1z' as const, confirmed: true } : t)) };
-    expect(totalOf(corrected, EXAMPLE_DRAFT)).toBe(1300);
-    const [dora, ura] = scoreImpacts(corrected, EXAMPLE_DRAFT);
-    // 4 han 40 fu: 40 x 2^6 x 4 = 10,240, over the mangan limit: 8,000.
-    expect(dora!.alternatives).toEqual([{ tile: '1z', p: 0.3, total: 8000, delta: 6700 }]);
+    expect(totalOf(corrected, RIICHI)).toBe(2600);
+    const [dora, ura] = scoreImpacts(corrected, RIICHI);
+    // 5 han (riichi, yakuhai, three dora): a mangan, 8,000.
+    expect(dora!.alternatives).toEqual([{ tile: '1z', p: 0.3, total: 8000, delta: 5400 }]);
     expect(dora!.matters).toBe(true);
-    // Ura-dora count only with riichi.
+    // The ura indicator read as 5s would point at 6s: no tile of the hand.
     expect(ura!.alternatives.map((a) => a.delta)).toEqual([0]);
     expect(ura!.matters).toBe(false);
-    // With riichi declared the ura indicator 5s would point at 6s: still no tile of the hand.
-    const riichi = { ...EXAMPLE_DRAFT, flags: { ...EXAMPLE_DRAFT.flags, riichi: true } };
-    expect(scoreImpacts(corrected, riichi)[1]!.matters).toBe(false);
   });
 
   it('leaves out tiles the person has confirmed, and gives nothing when no tile is flagged', () => {
     const hand = fromVisionDraft(draft());
     const checked = confirmTile(confirmTile(confirmTile(hand, { row: 'concealed', index: 10 }), { row: 'dora', index: 0 }), { row: 'ura', index: 0 });
-    expect(scoreImpacts(checked, EXAMPLE_DRAFT)).toEqual([]);
-    expect(scoreImpacts(hand, EXAMPLE_DRAFT, 0.4)).toEqual([]);
+    expect(scoreImpacts(checked, RIICHI)).toEqual([]);
+    expect(scoreImpacts(hand, RIICHI, 0.4)).toEqual([]);
   });
 });

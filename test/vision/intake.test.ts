@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJpeg, jpegDecodeOptions } from '../../models/pipeline/decode-jpeg';
 import type { RgbaFrame } from '../../src/vision/frame';
 import { type ExifOrientation, exifOrientation, readImageHeader, sniffFormat } from '../../src/vision/image-header';
-import { INTAKE_LIMITS, checkImage, isBlankFrame, orientFrame } from '../../src/vision/intake';
+import { INTAKE_LIMITS, checkImage, isBlankFrame, leastPlausibleBytes, orientFrame } from '../../src/vision/intake';
 
 const ORIENTATIONS: readonly ExifOrientation[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -63,8 +63,10 @@ function withSegment(jpg: Uint8Array, segment: Uint8Array): Uint8Array {
   return out;
 }
 
-function pngHeader(width: number, height: number): Uint8Array {
-  const b = new Uint8Array(33 + 12);
+/** A PNG's header and end, with `idat` bytes of (unchecked) image data between when asked. */
+function pngHeader(width: number, height: number, idat = 0): Uint8Array {
+  const data = idat > 0 ? 12 + idat : 0;
+  const b = new Uint8Array(33 + data + 12);
   b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 0);
   const dv = new DataView(b.buffer);
   dv.setUint32(8, 13);
@@ -72,8 +74,12 @@ function pngHeader(width: number, height: number): Uint8Array {
   dv.setUint32(16, width);
   dv.setUint32(20, height);
   b.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA; the CRC at 29 is not checked
-  dv.setUint32(33, 0);
-  b.set([...'IEND'].map((c) => c.charCodeAt(0)), 37);
+  if (idat > 0) {
+    dv.setUint32(33, idat);
+    b.set([...'IDAT'].map((c) => c.charCodeAt(0)), 37);
+  }
+  dv.setUint32(33 + data, 0);
+  b.set([...'IEND'].map((c) => c.charCodeAt(0)), 37 + data);
   return b;
 }
 
@@ -194,7 +200,29 @@ describe('checkImage: bad input', () => {
     expect(checkImage(pngHeader(10000, 10000))).toMatchObject({ ok: false, code: 'too_large' });
     // Within the side limit but over the pixel limit.
     expect(checkImage(pngHeader(8000, 6000))).toMatchObject({ ok: false, code: 'too_large' });
-    expect(checkImage(pngHeader(4000, 3000)).ok).toBe(true);
+    // 12 MP needs some data to be plausible (issue 20): 2 KB of it passes, none does not.
+    expect(checkImage(pngHeader(4000, 3000, 2000)).ok).toBe(true);
+    expect(checkImage(pngHeader(4000, 3000))).toMatchObject({ ok: false, code: 'truncated' });
+  });
+
+  it('refuses a 13.7 KB JPEG claiming 8000x5000 from its header, in the browser and in Node (issue 20)', () => {
+    const padded = new Uint8Array(13_700);
+    const small = encodeJpeg(pattern(64, 64), 95);
+    padded.set(small.subarray(0, small.length - 2), 0);
+    padded.set([0xff, 0xd9], padded.length - 2); // still ends with EOI: only the size gives it away
+    const lying = withClaimedSize(padded, 8000, 5000);
+    expect(readImageHeader(lying)).toMatchObject({ ok: true, width: 8000, height: 5000 });
+    // 40 MP is within the browser's pixel cap: the size alone refuses it.
+    expect(checkImage(lying)).toMatchObject({ ok: false, code: 'truncated', message: expect.stringMatching(/cannot fit in 13700 bytes/) });
+    // Node decodes at most 24 MP.
+    expect(decodeJpeg(lying)).toMatchObject({ ok: false, code: 'too_large' });
+    expect(decodeJpeg(withClaimedSize(padded, 4000, 3000))).toMatchObject({ ok: false, code: 'truncated' });
+  });
+
+  it('the plausible size is a floor no real JPEG goes below: a flat 2000x1500 photo passes', () => {
+    const flat = encodeJpeg({ width: 2000, height: 1500, data: new Uint8ClampedArray(2000 * 1500 * 4).fill(128) }, 10);
+    expect(flat.length).toBeGreaterThan(leastPlausibleBytes('jpeg', 2000, 1500));
+    expect(checkImage(flat).ok).toBe(true);
   });
 
   it('never throws on random bytes, and answers quickly', () => {
@@ -303,7 +331,8 @@ describe('orientFrame', () => {
       const stored = plain.frame;
       expect(result.frame.data.subarray(0, 4)).toEqual(stored.data.subarray((23 * 40) * 4, (23 * 40) * 4 + 4));
     }
-    expect(jpegDecodeOptions()).toMatchObject({ maxResolutionInMP: 40, maxMemoryUsageInMB: 763 });
+    // Node decodes at most 24 MP (issue 20; was the browser's 40).
+    expect(jpegDecodeOptions()).toMatchObject({ maxResolutionInMP: 24, maxMemoryUsageInMB: 458 });
   });
 });
 

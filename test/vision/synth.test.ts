@@ -54,7 +54,9 @@ describe('randomSceneSpec / composeScene', () => {
   it('shows a legal hand', () => {
     for (const seed of SEEDS) {
       const { hand } = composeScene(randomSceneSpec(seed));
-      const result = scoreRequest({ hand, context: { win: 'tsumo', seat_wind: '1z', round_wind: '1z' } }, 'ema-2012');
+      // Ura indicators are turned over only for a riichi win (issue 20 refuses them otherwise).
+      const riichi = (hand.ura_indicators?.length ?? 0) > 0;
+      const result = scoreRequest({ hand, context: { win: 'tsumo', seat_wind: '1z', round_wind: '1z', riichi } }, 'ema-2012');
       expect([null, 'no_yaku'], `seed ${seed}: ${JSON.stringify(hand)} -> ${String(result.error)}`).toContain(result.error);
     }
   });
