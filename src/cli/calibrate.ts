@@ -7,13 +7,15 @@
  *
  * Exit codes: 0 written; 1 the photo could not be read as a sheet (the reason, with the row at
  * fault where there is one), the models could not be used or the profile could not be written
- * (checked before the work, and again when writing); 2 a bad command line. Failures are one line.
+ * (checked before the work, and again when writing); 2 a bad command line; 4 written, but the
+ * profile reads held-back looks of the sheet's tiles worse than none (`calibration/self-check.ts`).
+ * Failures are one line.
  */
 import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
-import { checkFineTuneSettings, embeddingClassifier, FINE_TUNE_DEFAULTS, type FineTuneSettings } from '../../calibration/index';
+import { checkFineTuneSettings, embeddingClassifier, FINE_TUNE_DEFAULTS, readsWorse, type FineTuneSettings } from '../../calibration/index';
 import { buildProfile } from '../../calibration/tfjs';
 import { initBackend, ModelError } from '../vision/model';
 import { loadRecognitionModels } from '../vision/pipeline';
@@ -134,6 +136,14 @@ async function main(argv: readonly string[]): Promise<number> {
     const { source } = built.profile;
     const how = built.profile.tuned === undefined ? 'prototypes only' : `the classifier's last ${built.profile.tuned.layers} layers fitted`;
     console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}, ${how}; wrote ${out}`);
+    const { check } = built;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    console.error(`self-check on ${check.looks} held-back looks of the sheet's tiles: ${percent(check.withProfile)} read right with the profile, ${percent(check.without)} without`);
+    // Written all the same (the command's contract), but never silently: said, and the exit code tells a script.
+    if (readsWorse(check)) {
+      console.error(`calibrate: the profile reads the sheet's tiles WORSE than none: take the sheet photo again (flat, evenly lit, every tile sharp)`);
+      return 4;
+    }
     return 0;
   } finally {
     models.dispose();
