@@ -50,7 +50,7 @@ export const HAND_ISSUE_CODES = [
   'tile_not_in_set',
   'chi_not_allowed',
   'too_many_melds',
-  // A field of the wrong type or beyond the request schema's bounds (src/formats/score-request.ts).
+  // A field of the wrong type or beyond the request schema's bounds (src/engine/request-schema.ts).
   'bad_hand',
 ] as const;
 export type HandIssueCode = (typeof HAND_ISSUE_CODES)[number];

@@ -8,7 +8,7 @@ import { type PresetName, PRESETS, type Ruleset } from './ruleset';
 import { type HandScore, type ScoreError, scoreHand, scoreNagashi } from './score';
 import type { Payments } from './payments';
 import type { Result } from './result';
-import { checkScoreRequest, type RequestCheck } from '../formats/score-request';
+import { checkScoreRequest, type RequestCheck } from './request-schema';
 
 export interface ScoreRequest {
   readonly id?: string;

@@ -115,7 +115,7 @@ function seatProblem(seat: Wind | null | undefined, field: string, rules: Rulese
 }
 
 /**
- * The situation of a context the request schema (src/formats/score-request.ts) has checked: types
+ * The situation of a context the request schema (src/engine/request-schema.ts) has checked: types
  * and bounds are the schema's; what is left here is what depends on the preset. Flag combinations
  * are checked later, with the hand (see `contextConflict`).
  */

@@ -1,10 +1,10 @@
 /**
- * The score request's schema (src/formats/score-request.ts): the bounds walk refuses what is too
+ * The score request's schema (src/engine/request-schema.ts): the bounds walk refuses what is too
  * deep or too large without recursing (a 100,000-deep row is answered, not a stack overflow), and
  * the schema names the field at fault for each problem.
  */
 import { describe, expect, it } from 'vitest';
-import { REQUEST_BOUNDS, checkScoreRequest, jsonBoundsProblem } from '../../src/formats/score-request';
+import { REQUEST_BOUNDS, checkScoreRequest, jsonBoundsProblem } from '../../src/engine/request-schema';
 
 const GOOD = { id: 'g', hand: { concealed: '123456m789p34588s', win_tile: '4s' }, context: { win: 'ron', seat_wind: '2z', round_wind: '1z' } };
 
