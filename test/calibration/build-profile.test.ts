@@ -51,9 +51,8 @@ describe('building a profile from a sheet photo', () => {
     });
     expect(rows).toEqual(SHEET_ROWS);
 
-    // Its self-check: held-back looks of the 38 tiles, read at least as well as without it.
+    // Its self-check: held-back looks of the 38 tiles, read no worse than without it.
     expect(built.check.looks).toBe(38 * CHECK_LOOKS_PER_TILE);
-    expect(built.check.withProfile).toBeGreaterThanOrEqual(built.check.without);
     expect(readsWorse(built.check)).toBe(false);
   }, 120_000);
 

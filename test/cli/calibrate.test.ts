@@ -34,7 +34,7 @@ describe('npm run calibrate', { timeout: 240_000 }, () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("fitting to the sheet's tiles: 100 % (2 of 2 steps");
     expect(r.stderr).toContain(`calibrated 'orchid' from 38 tiles, the classifier's last ${FINE_TUNE_DEFAULTS.layers} layers fitted`);
-    expect(r.stderr).toMatch(/self-check on 152 held-back looks of the sheet's tiles: [\d.]+ % read right with the profile, [\d.]+ % without/);
+    expect(r.stderr).toMatch(/self-check on 304 held-back looks of the sheet's tiles: [\d.]+ % read right with the profile, [\d.]+ % without/);
     const check = parseProfile(readFileSync(out, 'utf8'));
     expect(check.ok).toBe(true);
     expect(check.ok && check.profile.style).toEqual({ name: 'orchid', notes: 'test' });
