@@ -2,7 +2,10 @@
  * Renders a photo of a tile style's calibration sheet (DESIGN.md section 6, calibration/README.md):
  *
  *   npm run synth:sheet -- --style orchid --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]
+ *   npm run synth:sheet -- --art DIR --family NAME --out FILE.jpg [...]
  *
+ * (the second: the sheet of one of other authors' art families, `npm run art`, as 3D block tiles
+ * seen from straight above, so that calibration can be measured on a set no model saw)
  * the sheet's tiles upright in its rows (`SHEET_ROWS`) on a plain table, photographed flat from
  * above: mild uneven light, a little noise, JPEG. Also writes FILE.jpg.json: the tiles' boxes and
  * kinds, to check how the sheet was read. Generated data never goes in the repository.
@@ -14,10 +17,16 @@ import { REQUIRED_ROWS, SHEET_ROWS } from '../../calibration/sheet-layout';
 import { seededRandom } from '../../src/vision/random';
 import { TILE_STYLES, TILE_STYLE_NAMES, isTileStyleName, renderTileSvg, tileSvgSize } from '../../src/vision/render/index';
 import type { DetectionKind } from '../../src/vision/types';
+import { blockTileSvg, facePictureDef, PICTURE_HEIGHT, PICTURE_WIDTH, type BlockLook } from '../../src/vision/synth/block-tile';
+import type { TileLabel } from '../../src/vision/types';
 import { flatPhoto } from './flat-photo';
+import { facePictures, loadArtChoice } from './tile-art/art-choice';
 
 export interface SheetOptions {
+  /** One of our tile styles, or `art:FAMILY` with `art` given. */
   readonly style: string;
+  /** Other authors' art (`npm run art`'s folder): the sheet of `style`'s family, as block tiles. */
+  readonly art?: string;
   readonly seed: number;
   /** Photo width in pixels; the height is three quarters of it. */
   readonly width: number;
@@ -32,14 +41,39 @@ export interface SheetTileLabel {
   readonly h: number;
 }
 
+/** How one sheet tile is drawn, `w` x `h` at its place: our renderer's SVG, or a block tile with another author's face. */
+interface SheetArt {
+  readonly size: { readonly width: number; readonly height: number };
+  readonly defs: string;
+  tile(kind: DetectionKind, seed: number): string;
+}
+
+function ourStyle(name: string): SheetArt {
+  if (!isTileStyleName(name)) throw new Error(`unknown style '${name}' (${TILE_STYLE_NAMES.join(', ')})`);
+  const style = TILE_STYLES[name];
+  return { size: tileSvgSize(style, 0), defs: '', tile: (kind, seed) => renderTileSvg(kind, style, { seed }) };
+}
+
+/** A family's faces on block tiles seen from above (a sliver of wall below and to the right), in their own colours. */
+function artFamily(dir: string, family: string, kinds: readonly DetectionKind[]): SheetArt {
+  const choice = loadArtChoice(dir, family, 'natural');
+  const info = choice.families[0]!;
+  const pictures = facePictures(choice.dir);
+  const block: BlockLook = { look: { kind: 'natural' }, ground: info.faceColour, back: '#2f6f4f', cornerRadius: 5 };
+  const faces = kinds.filter((k): k is TileLabel => k !== 'back');
+  const defs = faces.map((k) => facePictureDef(`sheet-${k}`, pictures(info.name, k))).join('');
+  return { size: { width: PICTURE_WIDTH, height: PICTURE_HEIGHT }, defs, tile: (kind) => blockTileSvg(kind === 'back' ? null : `sheet-${kind}`, block, 0, PICTURE_WIDTH, PICTURE_HEIGHT, [1.2, 2.4]) };
+}
+
 export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: number; height: number; tiles: SheetTileLabel[] } {
-  if (!isTileStyleName(options.style)) throw new Error(`unknown style '${options.style}' (${TILE_STYLE_NAMES.join(', ')})`);
-  const style = TILE_STYLES[options.style];
+  const family = /^art:(.+)$/.exec(options.style)?.[1];
+  if (family !== undefined && options.art === undefined) throw new Error(`${options.style}: the art folder is needed (--art DIR)`);
+  const art = family === undefined ? ourStyle(options.style) : artFamily(options.art!, family, SHEET_ROWS.flat());
   const rows = SHEET_ROWS.slice(0, options.redRow ? SHEET_ROWS.length : REQUIRED_ROWS);
   const rnd = seededRandom(Math.imul(options.seed, 0x2f6b3c6d) ^ 0x5ee7);
   const width = options.width;
   const height = Math.round((width * 3) / 4);
-  const tile = tileSvgSize(style, 0);
+  const tile = art.size;
   // Nine tiles and their gaps fill about 70 % of the width; rows a third of a tile apart.
   const gap = 0.18;
   const scale = (0.7 * width) / (9 * tile.width * (1 + gap));
@@ -57,16 +91,16 @@ export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: n
       const x = left + c * w * (1 + gap) + (rnd() - 0.5) * 0.08 * w;
       const y = top + r * pitchY + (rnd() - 0.5) * 0.08 * h;
       const angle = (rnd() - 0.5) * 3;
-      const svg = renderTileSvg(kind, style, { seed: (options.seed * 131 + r * 17 + c) >>> 0 });
+      const svg = art.tile(kind, (options.seed * 131 + r * 17 + c) >>> 0);
       markup += `<g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(${angle.toFixed(2)} ${(w / 2).toFixed(2)} ${(h / 2).toFixed(2)}) scale(${scale.toFixed(4)})">${svg}</g>`;
       tiles.push({ kind, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10, w: Math.round(w * 10) / 10, h: Math.round(h * 10) / 10 });
     });
   });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${markup}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${art.defs}</defs>${markup}</svg>`;
   return { jpeg: flatPhoto(svg, width, height, rnd, 90), width, height, tiles };
 }
 
-const USAGE = 'usage: npm run synth:sheet -- --style NAME --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]';
+const USAGE = 'usage: npm run synth:sheet -- (--style NAME | --art DIR --family NAME) --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]';
 
 function main(argv: readonly string[]): void {
   const args = new Map<string, string>();
@@ -76,14 +110,15 @@ function main(argv: readonly string[]): void {
     else if (key.startsWith('--') && argv[i + 1] !== undefined) args.set(key.slice(2), argv[++i]!);
     else throw new Error(`unexpected argument '${key}'\n${USAGE}`);
   }
-  for (const key of args.keys()) if (!['style', 'out', 'seed', 'width', 'no-red-row'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
-  const style = args.get('style');
+  for (const key of args.keys()) if (!['style', 'art', 'family', 'out', 'seed', 'width', 'no-red-row'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  const style = args.has('family') ? `art:${args.get('family')!}` : args.get('style');
   const out = args.get('out');
   if (style === undefined || out === undefined) throw new Error(USAGE);
   const seed = Number(args.get('seed') ?? 1);
   const width = Number(args.get('width') ?? 1024);
   if (!Number.isInteger(seed) || seed < 0 || !Number.isInteger(width) || width < 256) throw new Error(`--seed must be a whole number >= 0 and --width one >= 256\n${USAGE}`);
-  const sheet = renderSheet({ style, seed, width, redRow: !args.has('no-red-row') });
+  const art = args.get('art');
+  const sheet = renderSheet({ style, seed, width, redRow: !args.has('no-red-row'), ...(art === undefined ? {} : { art }) });
   writeFileSync(resolve(out), sheet.jpeg);
   writeFileSync(`${resolve(out)}.json`, `${JSON.stringify({ style, seed, width: sheet.width, height: sheet.height, tiles: sheet.tiles })}\n`);
   process.stderr.write(`wrote the ${style} sheet (${sheet.tiles.length} tiles) to ${resolve(out)}\n`);
