@@ -145,14 +145,14 @@ export function benchGeometry(rounds = 40): GeometryBench {
     return scratch.float.data32F;
   };
   try {
-    // 1. The detector's input: the frame area-averaged into the letterbox, for a camera frame and
-    //    for a phone photo. A new frame arrives as JavaScript bytes each time, so OpenCV's copy into
+    // 1. The detector's input: the frame area-averaged into the letterbox, for camera frames of
+    //    1280x720 and 1920x1080 and for a phone photo. A new frame arrives as JavaScript bytes each time, so OpenCV's copy into
     //    its heap is part of its cost (in `letterbox`).
     for (const f of [frame, benchFrame(1920).frame, benchFrame(PHOTO_WIDTH).frame]) steps.push(letterboxStep(f, viaOpenCv, rounds));
 
     // 2. The classifier's crops, one per tile, from the frame already in OpenCV's heap (the copy not
-    //    counted, as it would be shared with the letterbox). OpenCV's
-    //    regions of interest are whole pixels: the fractional crop is widened to the pixels it touches.
+    //    counted, as it would be shared with the letterbox). OpenCV's regions of interest are whole
+    //    pixels: the fractional crop is widened to the pixels it touches.
     const regions = boxes.map((b) => cropRegion(b, frame.width, frame.height)).filter((r): r is Region => r !== null);
     const each = CLASSIFIER.inputSize * CLASSIFIER.inputSize * 3;
     const cropsToday = new Float32Array(regions.length * each);
