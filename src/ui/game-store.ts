@@ -7,7 +7,8 @@
  * (`isGameEvent`) and the whole log replayed by the engine; a record that fails comes back as a
  * `damaged` value naming the reason, never a throw and never a silently different game.
  */
-import { checkGameRecord, type GameLog, type RecordError } from '../engine/index';
+import type { GameLog } from '../engine/index';
+import { checkGameRecord, type RecordError } from '../formats/game-record';
 
 export const GAME_DB = 'riichi-lens';
 const GAMES = 'games';

@@ -12,7 +12,7 @@ import { EAST } from '../tile';
 import type { Situation } from '../situation';
 import type { GameEvent, HandWorth, Seat, Win } from './events';
 import { dealerOf, type GameState } from './state';
-import { isGameEvent } from './shape';
+import { POINTS_LIMIT, adjustProblem, worthProblem } from './limits';
 
 export const GAME_ERROR_CODES = [
   'not_started',
@@ -39,7 +39,6 @@ export const GAME_ERROR_CODES = [
   'no_nagashi_mangan',
   'bad_adjustment',
   'no_such_event',
-  'malformed_event',
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
@@ -56,10 +55,8 @@ const isSeat = (s: GameState, seat: unknown): seat is Seat => Number.isInteger(s
 
 /** Base points of a winning hand, from the engine's own value arithmetic (value.ts). */
 export function baseOf(worth: HandWorth, rules: Ruleset): number | null {
-  if ('yakuman' in worth) return Number.isInteger(worth.yakuman) && worth.yakuman >= 1 ? yakumanValue(worth.yakuman).base : null;
-  const { han, fu } = worth;
-  if (!Number.isInteger(han) || han < 1 || !Number.isInteger(fu) || fu < 20 || (fu !== 25 && fu % 10 !== 0)) return null;
-  return regularValue(han, fu, rules).base;
+  if (worthProblem(worth, rules) !== null) return null;
+  return 'yakuman' in worth ? yakumanValue(worth.yakuman).base : regularValue(worth.han, worth.fu, rules).base;
 }
 
 /** The win situation `settle` reads: honba, sticks, dealer, tsumo and the pao/discarder seats. */
@@ -125,13 +122,13 @@ function start(e: Extract<GameEvent, { type: 'start' }>): Result<GameState, Game
     return refuse('bad_players', `${rules.name} needs ${rules.players} named players`);
   }
   const startingPoints = e.startingPoints ?? rules.game.startingPoints;
-  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
-    return refuse('bad_starting_points', 'starting points must be a positive multiple of 100');
+  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints > POINTS_LIMIT || startingPoints % 100 !== 0) {
+    return refuse('bad_starting_points', `starting points must be a positive multiple of 100, at most ${POINTS_LIMIT}`);
   }
   const uma = e.uma ?? rules.game.uma;
   // Uma moves points between ranks: one figure per rank, in hundreds, none above the rank before
   // it, adding up to zero (the results sheet's zero-sum check relies on it).
-  const umaOk = uma.length === rules.players && uma.every((u, i) => Number.isInteger(u) && u % 100 === 0 && (i === 0 || u <= uma[i - 1]!)) && uma.reduce((a, b) => a + b, 0) === 0;
+  const umaOk = uma.length === rules.players && uma.every((u, i) => Number.isInteger(u) && Math.abs(u) <= POINTS_LIMIT && u % 100 === 0 && (i === 0 || u <= uma[i - 1]!)) && uma.reduce((a, b) => a + b, 0) === 0;
   if (!umaOk) return refuse('bad_uma', `uma needs ${rules.players} multiples of 100, from first to last place, adding up to zero`);
   return ok({
     preset: e.preset,
@@ -162,7 +159,8 @@ function riichi(s: GameState, seat: Seat): Result<GameState, GameError> {
 function checkWin(s: GameState, w: Win, rules: Ruleset): GameError | null {
   if (!isSeat(s, w.winner)) return { code: 'bad_seat', detail: `no seat ${w.winner}` };
   if (w.liable !== undefined && (!isSeat(s, w.liable) || w.liable === w.winner)) return { code: 'bad_liable', detail: 'the liable player must be another seat' };
-  if (baseOf(w.worth, rules) === null) return { code: 'bad_hand_worth', detail: 'han >= 1 with fu 20, 25 or a multiple of 10, or a yakuman multiple >= 1' };
+  const problem = worthProblem(w.worth, rules);
+  if (problem !== null) return { code: 'bad_hand_worth', detail: `${problem}: no hand ${rules.name} can score` };
   return null;
 }
 
@@ -271,7 +269,7 @@ export type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
  * Kansai variation adds "All Riichi washout is not used". Kept beside the reducer; the dialogs
  * read it through `abortiveReasonsOf` to offer only what the preset accepts.
  */
-const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
+const ABORTIVE_REASONS_OF: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
   'ema-2008': ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi'],
   'mahjong-time': ['four-kans', 'four-winds', 'nine-terminals', 'four-riichi'],
   japanese: ['four-winds', 'four-kans', 'four-riichi'],
@@ -282,12 +280,12 @@ const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> 
 };
 
 /** The abortive draws a preset has (none for the EMA 2012-2025 presets). */
-export const abortiveReasonsOf = (preset: PresetName): readonly AbortiveReason[] => ABORTIVE_REASONS[preset];
+export const abortiveReasonsOf = (preset: PresetName): readonly AbortiveReason[] => ABORTIVE_REASONS_OF[preset];
 
 function abortive(s: GameState, reason: AbortiveReason): Result<GameState, GameError> {
   const rules = rulesOf(s);
   if (!rules.game.abortiveDraws) return refuse('no_abortive_draws', `${rules.name} has no abortive draws (001 3.4.3)`);
-  if (!ABORTIVE_REASONS[rules.name].includes(reason)) return refuse('no_abortive_draws', `${rules.name} has no ${reason} abortive draw`);
+  if (!ABORTIVE_REASONS_OF[rules.name].includes(reason)) return refuse('no_abortive_draws', `${rules.name} has no ${reason} abortive draw`);
   // The other reasons are facts of the tiles the record does not hold; this one it can check.
   if (reason === 'four-riichi' && s.riichi.length !== 4) return refuse('not_four_riichi', 'four riichi declarations are needed');
   // 004 "Abortive Hands": no noten penalty, a counter is placed; riichi bets stay (001 3.4.4).
@@ -319,16 +317,14 @@ function chombo(s: GameState, seat: Seat): Result<GameState, GameError> {
 
 function adjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>): Result<GameState, GameError> {
   const n = s.players.length;
-  if (e.deltas.length !== n || e.deltas.some((x) => !Number.isInteger(x)) || e.deltas.reduce((a, b) => a + b, 0) !== 0) {
-    return refuse('bad_adjustment', `an adjustment gives one whole number per seat (${n}), summing to zero`);
-  }
+  const problem = adjustProblem(e.deltas, n);
+  if (problem !== null) return refuse('bad_adjustment', `${problem}: an adjustment gives one whole number per seat (${n}) within ${POINTS_LIMIT}, summing to zero, not all zero`);
   if (e.reason.trim() === '') return refuse('bad_adjustment', 'an adjustment needs a reason');
   return ok({ ...s, points: s.points.map((p, i) => p + e.deltas[i]!) });
 }
 
 /** Applies one event. `null` is the state before the `start` event. */
 export function reduce(state: GameState | null, event: GameEvent): Result<GameState, GameError> {
-  if (!isGameEvent(event)) return refuse('malformed_event', 'not a version 1 game event');
   if (event.type === 'start') return state === null ? start(event) : refuse('already_started', 'the game has started');
   if (state === null) return refuse('not_started', 'the first event must be start');
   if (state.ended) return refuse('game_over', 'the game has ended');
