@@ -9,6 +9,7 @@
  */
 import { GAME_FILE_MAX_BYTES, type ImportErrorCode } from '../formats/game-file';
 import { sizeText } from '../formats/json-text';
+import { EVIDENCE_MAX_BYTES } from '../formats/evidence';
 import type { ContextIssueCode, GameErrorCode, HandIssueCode, MeldType, NotationProblem, ScoreError, ScoreErrorCode } from '../engine/index';
 import type { EvidenceErrorCode } from '../referee/index';
 import type { UiStrings } from './strings';
@@ -36,6 +37,7 @@ export interface IssueStrings {
 type NotationWords = Readonly<Record<NotationProblem, string>>;
 
 const GAME_MAX = sizeText(GAME_FILE_MAX_BYTES);
+const EVIDENCE_MAX = sizeText(EVIDENCE_MAX_BYTES);
 
 const EN_NOTATION: NotationWords = {
   not_text: 'tiles are written in mpsz notation',
@@ -127,6 +129,8 @@ const EN: IssueStrings = {
   },
   event: (n) => `event ${n}`,
   evidence: {
+    too_large: `it is larger than ${EVIDENCE_MAX}, the most an evidence file may be`,
+    too_deep: 'it nests its data deeper than an evidence file does',
     not_json: 'it is not JSON',
     wrong_format: 'it is not a Riichi Lens ruling file',
     unknown_version: 'it was written by another version of the app',
@@ -231,6 +235,8 @@ const DE: IssueStrings = {
   },
   event: (n) => `Ereignis ${n}`,
   evidence: {
+    too_large: `sie ist größer als ${EVIDENCE_MAX}, das Höchstmaß einer Beweisdatei`,
+    too_deep: 'sie verschachtelt ihre Daten tiefer, als eine Beweisdatei es tut',
     not_json: 'sie ist kein JSON',
     wrong_format: 'sie ist keine Entscheidungsdatei von Riichi Lens',
     unknown_version: 'sie stammt von einer anderen Version der App',
@@ -329,6 +335,8 @@ const JA: IssueStrings = {
   },
   event: (n) => `${n}番目の出来事`,
   evidence: {
+    too_large: `証拠ファイルの上限（${EVIDENCE_MAX}）を超えています`,
+    too_deep: '証拠ファイルにはありえない深さでデータが入れ子になっています',
     not_json: 'JSONではありません',
     wrong_format: 'Riichi Lensの裁定ファイルではありません',
     unknown_version: '別のバージョンのアプリで作られています',
