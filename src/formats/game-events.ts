@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { ABORTIVE_DRAW_REASONS, COUNTER_MAX, FU_BOUND_CHOICES, HAN_BOUND, HAND_NOTE_THUMBNAIL_MAX, POINTS_LIMIT, PRESET_NAMES, YAKUMAN_BOUND, winnersOf } from '../engine/index';
 import type { Envelope, GameEvent, HandNote } from '../engine/index';
+import type { DeepReadonly } from './deep-readonly';
 
 /** Names, ids and short texts: generous for a person, small for a file. */
 export const NAME_MAX = 64;
@@ -81,7 +82,6 @@ export const envelopeSchema = v.pipe(
 );
 
 // The schema's output and the engine's types are the same shapes, both ways (the engine's are readonly).
-type DeepReadonly<T> = T extends readonly (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 type Same<Out, Engine> = [Out] extends [Engine] ? ([Engine] extends [DeepReadonly<Out>] ? true : false) : false;
 const sameEvent: Same<v.InferOutput<typeof gameEventSchema>, GameEvent> = true;
 const sameNote: Same<v.InferOutput<typeof handNoteSchema>, HandNote> = true;
