@@ -14,12 +14,7 @@ export type { OverlayHand, OverlaySeat, OverlayState, OverlayWin, WindTile } fro
 /** Where the relay answers WebSocket upgrades, on the app's own server. */
 export const RELAY_PATH_NAME = '/relay';
 
-/**
- * A game id (an overlay room) and a publishing secret: URL-safe characters, so either fits in a
- * link as it is. The relay checks messages with them and the pairing link its fragment.
- */
-export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-export const SECRET_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+export { GAME_ID_PATTERN, SECRET_PATTERN } from '../formats/pairing-link.ts';
 
 /** The relay's close code for a publisher without the room's secret (relay-rooms.ts); a publisher stops retrying on it. */
 export const CLOSE_CODE_WRONG_SECRET = 4001;
