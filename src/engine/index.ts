@@ -32,7 +32,7 @@ export { scoreRequest, scoreRequestParsed, toResultJson } from './request';
 export type { Seat, HandWorth, Win, GameEvent, GameEventType, Envelope, HandNote } from './game/events';
 export { HAND_NOTE_THUMBNAIL_MAX, ABORTIVE_DRAW_REASONS, winnersOf } from './game/events';
 export type { WorthProblem, AdjustProblem } from './game/limits';
-export { POINTS_LIMIT, COUNTER_MAX, HAN_BOUND, YAKUMAN_BOUND, FU_BOUND_CHOICES, maxHanOf, maxFuOf, maxYakumanOf, fuChoicesOf, worthProblem, adjustProblem } from './game/limits';
+export { POINTS_LIMIT, NAME_MAX, REASON_MAX, HAN_BOUND, YAKUMAN_BOUND, FU_BOUND_CHOICES, maxHanOf, maxFuOf, maxYakumanOf, fuChoicesOf, worthProblem, adjustProblem } from './game/limits';
 export type { GameState, Round } from './game/state';
 export { dealerOf, pointsInPlay } from './game/state';
 export type { GameError, GameErrorCode, AbortiveReason } from './game/reduce';

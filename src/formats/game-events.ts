@@ -6,14 +6,13 @@
  * all presets here; the replay then applies the game's own preset (engine `worthProblem`).
  */
 import * as v from 'valibot';
-import { ABORTIVE_DRAW_REASONS, COUNTER_MAX, FU_BOUND_CHOICES, HAN_BOUND, HAND_NOTE_THUMBNAIL_MAX, POINTS_LIMIT, PRESET_NAMES, YAKUMAN_BOUND, winnersOf } from '../engine/index';
+import { ABORTIVE_DRAW_REASONS, FU_BOUND_CHOICES, HAN_BOUND, HAND_NOTE_THUMBNAIL_MAX, NAME_MAX, POINTS_LIMIT, PRESET_NAMES, REASON_MAX, YAKUMAN_BOUND, winnersOf } from '../engine/index';
 import type { Envelope, GameEvent, HandNote } from '../engine/index';
 import type { DeepReadonly } from './deep-readonly';
 
-/** Names, ids and short texts: generous for a person, small for a file. */
-export const NAME_MAX = 64;
-export const TEXT_MAX = 500;
+/** Ids and short texts (times, the recorder): generous for a device, small for a file. Names and reasons are bounded by the engine (NAME_MAX, REASON_MAX), so the reducer refuses what a record could not hold. */
 export const ID_MAX = 100;
+export const SHORT_TEXT_MAX = 64;
 /** Four seats at most (three in Kansai). */
 const SEATS = 4;
 
@@ -21,7 +20,6 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 export const seatSchema = int(0, SEATS - 1);
 export const pointsSchema = int(-POINTS_LIMIT, POINTS_LIMIT);
-export const counterSchema = int(0, COUNTER_MAX);
 
 export const handWorthSchema = v.union([
   v.strictObject({ yakuman: int(1, YAKUMAN_BOUND) }),
@@ -47,7 +45,7 @@ export const gameEventSchema = v.variant('type', [
   v.strictObject({ v: v.literal(1), type: v.literal('abortive'), reason: v.picklist(ABORTIVE_DRAW_REASONS) }),
   v.strictObject({ v: v.literal(1), type: v.literal('nagashi'), seat: seatSchema, tenpai: tenpaiSchema }),
   v.strictObject({ v: v.literal(1), type: v.literal('chombo'), seat: seatSchema }),
-  v.strictObject({ v: v.literal(1), type: v.literal('adjust'), deltas: v.pipe(v.array(pointsSchema), v.maxLength(SEATS)), reason: text(TEXT_MAX) }),
+  v.strictObject({ v: v.literal(1), type: v.literal('adjust'), deltas: v.pipe(v.array(pointsSchema), v.maxLength(SEATS)), reason: text(REASON_MAX) }),
 ]);
 
 /** Only a JPEG or PNG data URL: a tampered file must not make the history load something from elsewhere. */
@@ -67,8 +65,8 @@ export const handNoteSchema = v.strictObject({
 export const envelopeSchema = v.pipe(
   v.strictObject({
     id: v.pipe(text(ID_MAX), v.minLength(1)),
-    at: text(NAME_MAX),
-    by: text(NAME_MAX),
+    at: text(SHORT_TEXT_MAX),
+    by: text(SHORT_TEXT_MAX),
     event: gameEventSchema,
     hands: v.exactOptional(v.pipe(v.array(handNoteSchema), v.maxLength(SEATS - 1))),
   }),

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { replay, type GameErrorCode, type GameRecord } from '../engine/index';
 import { type Result, ok, err } from '../engine/result';
-import { ID_MAX, NAME_MAX, envelopeSchema } from './game-events';
+import { ID_MAX, SHORT_TEXT_MAX, envelopeSchema } from './game-events';
 import { indexAfter, issuePath } from './issue-path';
 
 /** Far more events than any game has (a long one has a few hundred), so a file cannot make the replay crawl. */
@@ -18,7 +18,7 @@ export const gameRecordSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(ID_MAX)),
   title: v.pipe(v.string(), v.maxLength(TITLE_MAX)),
   /** ISO 8601. */
-  createdAt: v.pipe(v.string(), v.maxLength(NAME_MAX)),
+  createdAt: v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX)),
   log: v.strictObject({
     entries: v.pipe(v.array(envelopeSchema), v.maxLength(MAX_EVENTS)),
     cursor: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EVENTS)),

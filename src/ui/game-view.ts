@@ -2,7 +2,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '../formats/game-file';
 import { titleApart } from '../formats/game-duplicates';
-import { PRESETS, PRESET_NAMES, handsCsv, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
+import { TITLE_MAX } from '../formats/game-record';
+import { NAME_MAX, PRESETS, PRESET_NAMES, handsCsv, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
 import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
 import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, editEvent, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
 import type { GameEditDetail, GameEventDetail } from './game-session';
@@ -436,13 +437,13 @@ export class GameView extends LitElement {
     const preset = PRESETS[this._preset];
     return html`<h3>${g.newGame}</h3>
       <form @submit=${(e: SubmitEvent) => void this._start(e)}>
-        <label>${g.gameTitle}<input name="title" placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
+        <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
         <label
           >${s.preset}<select name="preset" .value=${this._preset} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
             ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._preset}>${p}</option>`)}
           </select></label
         >
-        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
+        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
         <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
         <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
         <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>

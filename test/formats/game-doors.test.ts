@@ -163,6 +163,8 @@ describe("the issue's probes at the import", () => {
     expect(await codeOf(named('x'.repeat(10_000_000)))).toBe('too_large');
     expect(await importGame(named('x'.repeat(65)))).toMatchObject({ ok: false, error: { code: 'malformed_event', event: 1, field: 'log.entries[0].event.players[0]' } });
     expect(await codeOf(named('x'.repeat(64)))).toBe('accepted');
+    // The start form's door: the reducer refuses the name a record could not hold.
+    expect(reduce(null, { v: 1, type: 'start', players: ['x'.repeat(65), 'B', 'C', 'D'], preset: 'ema-2012' })).toMatchObject({ ok: false, error: { code: 'bad_players' } });
   });
 
   it('a field nested 5,000 levels deep is refused as too deep, not thrown on', async () => {

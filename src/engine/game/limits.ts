@@ -10,8 +10,9 @@ import type { HandWorth } from './events';
 
 /** Points, deltas and starting points stay within this (a real game moves a few hundred thousand); far inside 2^53, so sums stay exact. */
 export const POINTS_LIMIT = 10_000_000;
-/** Counters, riichi sticks and hands played: far above any real game, and small enough to draw. */
-export const COUNTER_MAX = 999;
+/** A player's name and an adjustment's reason: generous for a person, small for a file (a stored record longer than this is refused). */
+export const NAME_MAX = 64;
+export const REASON_MAX = 500;
 
 /**
  * Most han a regular (non-yakuman) hand can count: every yaku of the registry at its concealed

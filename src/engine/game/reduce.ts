@@ -12,7 +12,7 @@ import { EAST } from '../tile';
 import type { Situation } from '../situation';
 import type { GameEvent, HandWorth, Seat, Win } from './events';
 import { dealerOf, type GameState } from './state';
-import { POINTS_LIMIT, adjustProblem, worthProblem } from './limits';
+import { NAME_MAX, POINTS_LIMIT, REASON_MAX, adjustProblem, worthProblem } from './limits';
 
 export const GAME_ERROR_CODES = [
   'not_started',
@@ -118,8 +118,8 @@ function nextHand(s: GameState, points: readonly number[], dealerKeeps: boolean,
 function start(e: Extract<GameEvent, { type: 'start' }>): Result<GameState, GameError> {
   if (!isPresetName(e.preset)) return refuse('unknown_preset', `no preset named ${String(e.preset)}`);
   const rules = PRESETS[e.preset];
-  if (e.players.length !== rules.players || e.players.some((p) => p.trim() === '')) {
-    return refuse('bad_players', `${rules.name} needs ${rules.players} named players`);
+  if (e.players.length !== rules.players || e.players.some((p) => p.trim() === '' || p.length > NAME_MAX)) {
+    return refuse('bad_players', `${rules.name} needs ${rules.players} named players, names of ${NAME_MAX} characters at most`);
   }
   const startingPoints = e.startingPoints ?? rules.game.startingPoints;
   if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints > POINTS_LIMIT || startingPoints % 100 !== 0) {
@@ -319,7 +319,7 @@ function adjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>): Result
   const n = s.players.length;
   const problem = adjustProblem(e.deltas, n);
   if (problem !== null) return refuse('bad_adjustment', `${problem}: an adjustment gives one whole number per seat (${n}) within ${POINTS_LIMIT}, summing to zero, not all zero`);
-  if (e.reason.trim() === '') return refuse('bad_adjustment', 'an adjustment needs a reason');
+  if (e.reason.trim() === '' || e.reason.length > REASON_MAX) return refuse('bad_adjustment', `an adjustment needs a reason of ${REASON_MAX} characters at most`);
   return ok({ ...s, points: s.points.map((p, i) => p + e.deltas[i]!) });
 }
 
