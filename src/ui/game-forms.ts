@@ -52,6 +52,7 @@ export type FormProblem =
   | { readonly code: 'han_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'fu_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'fu_not_for_han'; readonly seat: Seat; readonly han: number; readonly fu: number }
+  | { readonly code: 'fu_not_for_ron'; readonly seat: Seat; readonly fu: number }
   | { readonly code: 'yakuman_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'no_player' }
   | { readonly code: 'no_reason' }
@@ -95,12 +96,12 @@ export function adjustSum(deltas: readonly string[]): number | null {
 }
 
 /** The worth as typed, checked by the engine's `worthProblem`: the one check an import applies too. */
-function worthOf(w: WinForm, preset: PresetName, problems: FormProblem[]): HandWorth | null {
+function worthOf(w: WinForm, preset: PresetName, by: 'ron' | 'tsumo', problems: FormProblem[]): HandWorth | null {
   const seat = w.winner;
   const rules = PRESETS[preset];
   if (w.worth.yakuman) {
     const multiple = parseWhole(w.worth.multiple);
-    if (multiple === null || worthProblem({ yakuman: multiple }, rules) !== null) {
+    if (multiple === null || worthProblem({ yakuman: multiple }, rules, by) !== null) {
       problems.push({ code: 'yakuman_out_of_range', seat, max: maxYakumanOf(rules) });
       return null;
     }
@@ -109,15 +110,15 @@ function worthOf(w: WinForm, preset: PresetName, problems: FormProblem[]): HandW
   // A field left blank or not a number is out of range; each field says so on its own.
   const han = parseWhole(w.worth.han) ?? Number.NaN;
   const fu = parseWhole(w.worth.fu) ?? Number.NaN;
-  const hanOk = worthProblem({ han, fu: 30 }, rules) !== 'han_out_of_range';
-  const fuOk = worthProblem({ han: 2, fu }, rules) !== 'fu_out_of_range';
+  const hanOk = worthProblem({ han, fu: 30 }, rules, by) !== 'han_out_of_range';
+  const fuOk = worthProblem({ han: 2, fu }, rules, 'tsumo') !== 'fu_out_of_range';
   if (!hanOk) problems.push({ code: 'han_out_of_range', seat, max: maxHanOf(rules) });
   if (!fuOk) problems.push({ code: 'fu_out_of_range', seat, max: maxFuOf(rules) });
   if (!hanOk || !fuOk) return null;
-  if (worthProblem({ han, fu }, rules) === 'fu_not_for_han') {
-    problems.push({ code: 'fu_not_for_han', seat, han, fu });
-    return null;
-  }
+  const problem = worthProblem({ han, fu }, rules, by);
+  if (problem === 'fu_not_for_han') problems.push({ code: 'fu_not_for_han', seat, han, fu });
+  if (problem === 'fu_not_for_ron') problems.push({ code: 'fu_not_for_ron', seat, fu });
+  if (problem !== null) return null;
   return { han, fu };
 }
 
@@ -131,7 +132,7 @@ function winEvent(state: GameState, f: Extract<GameForm, { type: 'win' }>, probl
   }
   const wins: Win[] = [];
   for (const w of [...f.wins].sort((a, b) => a.winner - b.winner)) {
-    const worth = worthOf(w, state.preset, problems);
+    const worth = worthOf(w, state.preset, f.by, problems);
     if (worth !== null) wins.push(w.liable === null ? { winner: w.winner, worth } : { winner: w.winner, worth, liable: w.liable });
   }
   if (problems.length > 0) return null;

@@ -643,6 +643,8 @@ export const DE: UiStrings = {
           return `${who(p.seat)}: die Fu wählen (20, 25 oder 30 bis ${p.max} in Zehnern).`;
         case 'fu_not_for_han':
           return `${who(p.seat)}: eine Hand mit ${p.fu} Fu hat mindestens 2 Han, nicht ${p.han}.`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}: eine Hand, die auf einen Abwurf gewinnt, hat mindestens 30 Fu (${p.fu} Fu hat nur ein selbst gezogenes Pinfu).`;
         case 'yakuman_out_of_range':
           return `${who(p.seat)}: das Yakuman-Vielfache muss eine ganze Zahl von 1 bis ${p.max} sein.`;
         case 'no_player':

@@ -641,6 +641,8 @@ export const JA: UiStrings = {
           return `${who(p.seat)}：符を選んでください（20、25、または30から${p.max}まで10刻み）。`;
         case 'fu_not_for_han':
           return `${who(p.seat)}：${p.fu}符の手は${p.han}翻ではなく2翻以上です。`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}：ロン和了は30符以上です（${p.fu}符はツモの平和だけです）。`;
         case 'yakuman_out_of_range':
           return `${who(p.seat)}：役満の倍数は1から${p.max}の整数で入力してください。`;
         case 'no_player':

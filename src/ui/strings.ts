@@ -1227,6 +1227,8 @@ const EN: UiStrings = {
           return `${who(p.seat)}: choose the fu (20, 25, or 30 to ${p.max} in tens).`;
         case 'fu_not_for_han':
           return `${who(p.seat)}: a hand of ${p.fu} fu has at least 2 han, not ${p.han}.`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}: a hand won on a discard has at least 30 fu (${p.fu} fu is a pinfu hand won by self-draw).`;
         case 'yakuman_out_of_range':
           return `${who(p.seat)}: the yakuman multiple must be a whole number from 1 to ${p.max}.`;
         case 'no_player':

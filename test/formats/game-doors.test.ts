@@ -31,21 +31,21 @@ const codeOf = async (text: string): Promise<string> => {
   return r.ok ? 'accepted' : r.error.code;
 };
 
-/** The Win dialog's verdict on one tsumo of `worth` typed in (as text, as the dialog holds it). */
-function dialogRefuses(preset: PresetName, worth: HandWorth): boolean {
+/** The Win dialog's verdict on one win of `worth` typed in (as text, as the dialog holds it): a tsumo by seat 1, or a ron from seat 0. */
+function dialogRefuses(preset: PresetName, worth: HandWorth, by: 'ron' | 'tsumo' = 'tsumo'): boolean {
   const form: GameForm = {
     type: 'win',
-    by: 'tsumo',
-    discarder: null,
+    by,
+    discarder: by === 'ron' ? 0 : null,
     onRiichiDiscard: false,
     wins: [{ winner: 1, liable: null, worth: 'yakuman' in worth ? { yakuman: true, han: '', fu: '30', multiple: String(worth.yakuman) } : { yakuman: false, han: String(worth.han), fu: String(worth.fu), multiple: '1' } }],
   };
   return checkForm(play(start(preset)), form).kind !== 'event';
 }
 
-/** The import's verdict on a game whose one hand is a tsumo of `worth` (no hash: only the checks speak). */
-async function importRefuses(preset: PresetName, worth: HandWorth): Promise<boolean> {
-  return !(await importGame(unhashed(gameOf([start(preset), tsumo(1, worth)])))).ok;
+/** The import's verdict on a game whose one hand is that win (no hash: only the checks speak). */
+async function importRefuses(preset: PresetName, worth: HandWorth, by: 'ron' | 'tsumo' = 'tsumo'): Promise<boolean> {
+  return !(await importGame(unhashed(gameOf([start(preset), by === 'ron' ? ron(0, 1, worth) : tsumo(1, worth)])))).ok;
 }
 
 describe('one worth check at both doors', () => {
@@ -78,6 +78,13 @@ describe('one worth check at both doors', () => {
     expect([dialogRefuses('ema-2016', { yakuman: 2 }), await importRefuses('ema-2016', { yakuman: 2 })]).toEqual([true, true]);
   });
 
+  it('20 fu on a discard is refused by both doors (pinfu on a ron counts 30); on a self-draw it passes', async () => {
+    for (const preset of PRESET_NAMES) {
+      expect([dialogRefuses(preset, hf(2, 20), 'ron'), await importRefuses(preset, hf(2, 20), 'ron')], preset).toEqual([true, true]);
+      expect([dialogRefuses(preset, hf(2, 20), 'tsumo'), await importRefuses(preset, hf(2, 20), 'tsumo')], preset).toEqual([false, false]);
+    }
+  });
+
   it('any worth: the dialog refuses it exactly when the import does', async () => {
     const whole = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constantFrom(1e9, 1e300, 2 ** 53 + 2, -0));
     const worth: fc.Arbitrary<HandWorth> = fc.oneof(
@@ -85,8 +92,8 @@ describe('one worth check at both doors', () => {
       fc.record({ yakuman: whole }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PRESET_NAMES), worth, async (preset, w) => {
-        expect(dialogRefuses(preset, w)).toBe(await importRefuses(preset, w));
+      fc.asyncProperty(fc.constantFrom(...PRESET_NAMES), worth, fc.constantFrom('ron' as const, 'tsumo' as const), async (preset, w, by) => {
+        expect(dialogRefuses(preset, w, by)).toBe(await importRefuses(preset, w, by));
       }),
       { seed: 20261127, numRuns: 400 },
     );

@@ -15,6 +15,7 @@ const PROBLEMS: readonly FormProblem[] = [
   { code: 'han_out_of_range', seat: 2, max: 98 },
   { code: 'fu_out_of_range', seat: 2, max: 140 },
   { code: 'fu_not_for_han', seat: 2, han: 1, fu: 25 },
+  { code: 'fu_not_for_ron', seat: 2, fu: 20 },
   { code: 'yakuman_out_of_range', seat: 2, max: 2 },
   { code: 'no_player' },
   { code: 'no_reason' },

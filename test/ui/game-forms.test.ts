@@ -50,6 +50,8 @@ describe('checkForm: form problems', () => {
     expect(problems(checkForm(game(), tsumoForm(win(0, hanFu('1', '20')))))).toEqual([{ code: 'fu_not_for_han', seat: 0, han: 1, fu: 20 }]);
     expect(problems(checkForm(game(), ronForm(0, [win(1, hanFu('1', '25'))])))).toEqual([{ code: 'fu_not_for_han', seat: 1, han: 1, fu: 25 }]);
     expect(checkForm(game(), tsumoForm(win(0, hanFu('2', '20')))).kind).toBe('event');
+    // On a discard a pinfu hand counts 30: 20 fu is a self-draw's only.
+    expect(problems(checkForm(game(), ronForm(0, [win(1, hanFu('2', '20'))])))).toEqual([{ code: 'fu_not_for_ron', seat: 1, fu: 20 }]);
   });
 
   it('yakuman multiple out of range', () => {

@@ -56,20 +56,21 @@ export const HAN_BOUND = overPresets(maxHanOf);
 export const YAKUMAN_BOUND = overPresets(maxYakumanOf);
 export const FU_BOUND_CHOICES: readonly number[] = fuChoicesOf(PRESETS[PRESET_NAMES.reduce((a, b) => (maxFuOf(PRESETS[b]) > maxFuOf(PRESETS[a]) ? b : a))]);
 
-export type WorthProblem = 'han_out_of_range' | 'fu_out_of_range' | 'fu_not_for_han' | 'yakuman_out_of_range';
+export type WorthProblem = 'han_out_of_range' | 'fu_out_of_range' | 'fu_not_for_han' | 'fu_not_for_ron' | 'yakuman_out_of_range';
 
 /**
- * Why a worth is no hand the preset can score, or null. 20 fu is a concealed pinfu hand won by
- * self-draw and 25 fu seven pairs: both come with two han of their own, so one han with them is a
- * typing slip, not a hand.
+ * Why a worth is no hand the preset can score, won as `win` says, or null. 20 fu is a concealed
+ * pinfu hand won by self-draw (on a discard it counts 30: 20 + 10 for a concealed ron, and an
+ * open hand's 22 rounds up to 30), and 25 fu seven pairs: both come with two han of their own,
+ * so one han with them is a typing slip, not a hand.
  */
-export function worthProblem(worth: HandWorth, rules: Ruleset): WorthProblem | null {
+export function worthProblem(worth: HandWorth, rules: Ruleset, win: 'ron' | 'tsumo'): WorthProblem | null {
   const whole = (x: number, min: number, max: number): boolean => Number.isInteger(x) && x >= min && x <= max;
   if ('yakuman' in worth) return whole(worth.yakuman, 1, maxYakumanOf(rules)) ? null : 'yakuman_out_of_range';
   if (!whole(worth.han, 1, maxHanOf(rules))) return 'han_out_of_range';
   if (!fuChoicesOf(rules).includes(worth.fu)) return 'fu_out_of_range';
   if (worth.han === 1 && (worth.fu === 20 || worth.fu === 25)) return 'fu_not_for_han';
-  return null;
+  return win === 'ron' && worth.fu === 20 ? 'fu_not_for_ron' : null;
 }
 
 /** Why an adjustment cannot be recorded, or null: one whole number per seat within the points bound, summing to zero, not all zero. */

@@ -53,9 +53,8 @@ export const rulesOf = (s: GameState): Ruleset => PRESETS[s.preset];
 
 const isSeat = (s: GameState, seat: unknown): seat is Seat => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < s.players.length;
 
-/** Base points of a winning hand, from the engine's own value arithmetic (value.ts). */
-export function baseOf(worth: HandWorth, rules: Ruleset): number | null {
-  if (worthProblem(worth, rules) !== null) return null;
+/** Base points of a winning hand (one `worthProblem` has passed), from the engine's own value arithmetic (value.ts). */
+export function baseOf(worth: HandWorth, rules: Ruleset): number {
   return 'yakuman' in worth ? yakumanValue(worth.yakuman).base : regularValue(worth.han, worth.fu, rules).base;
 }
 
@@ -156,10 +155,10 @@ function riichi(s: GameState, seat: Seat): Result<GameState, GameError> {
   return ok({ ...s, points, sticks: s.sticks + 1, riichi: [...s.riichi, seat] });
 }
 
-function checkWin(s: GameState, w: Win, rules: Ruleset): GameError | null {
+function checkWin(s: GameState, w: Win, rules: Ruleset, win: 'ron' | 'tsumo'): GameError | null {
   if (!isSeat(s, w.winner)) return { code: 'bad_seat', detail: `no seat ${w.winner}` };
   if (w.liable !== undefined && (!isSeat(s, w.liable) || w.liable === w.winner)) return { code: 'bad_liable', detail: 'the liable player must be another seat' };
-  const problem = worthProblem(w.worth, rules);
+  const problem = worthProblem(w.worth, rules, win);
   if (problem !== null) return { code: 'bad_hand_worth', detail: `${problem}: no hand ${rules.name} can score` };
   return null;
 }
@@ -175,7 +174,7 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
   if (new Set(winners).size !== winners.length) return refuse('duplicate_winner', 'a player wins once per discard');
   if (winners.includes(d)) return refuse('winner_is_discarder', 'the discarder cannot win on his own discard');
   for (const w of e.wins) {
-    const problem = checkWin(s, w, rules);
+    const problem = checkWin(s, w, rules, 'ron');
     if (problem) return err(problem);
   }
   const points = [...s.points];
@@ -193,7 +192,7 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
   byTurn.forEach((w, i) => {
     const liable = w.liable ?? null;
     const sit = situationOf(s, w.winner, false, d, liable, i === 0 ? s.honba : 0, i === 0 ? sticks : 0);
-    const st = settle(baseOf(w.worth, rules)!, sit, rules, liable !== null);
+    const st = settle(baseOf(w.worth, rules), sit, rules, liable !== null);
     pay(points, s, w.winner, st.payments, d, liable, st.total);
   });
   // With several winners the dealer keeps the deal if any of them is the dealer: 000 "Counters"
@@ -204,11 +203,11 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
 
 function tsumo(s: GameState, w: Win): Result<GameState, GameError> {
   const rules = rulesOf(s);
-  const problem = checkWin(s, w, rules);
+  const problem = checkWin(s, w, rules, 'tsumo');
   if (problem) return err(problem);
   const liable = w.liable ?? null;
   const points = [...s.points];
-  const st = settle(baseOf(w.worth, rules)!, situationOf(s, w.winner, true, null, liable, s.honba, s.sticks), rules, liable !== null);
+  const st = settle(baseOf(w.worth, rules), situationOf(s, w.winner, true, null, liable, s.honba, s.sticks), rules, liable !== null);
   pay(points, s, w.winner, st.payments, null, liable, st.total);
   const dealerKeeps = w.winner === dealerOf(s);
   return ok(nextHand(s, points, dealerKeeps, dealerKeeps ? s.honba + 1 : 0, 0));
