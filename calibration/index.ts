@@ -13,6 +13,6 @@ export { CALIBRATED_RECHECK, calibratedClassifier, embeddingClassifier, embeddin
 export { MIXED_SETS_TINT, faceTint, rowTints, unlikeRow, type FaceTint } from './sheet-looks';
 export { inspectSheetBoxes, type RowInspection, type SheetInspection } from './sheet-inspection';
 export { sheetBoxes, sheetSources, type DetectBoxes, type FoundBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
-export { LEARNED_CAP, allPrototypes, learnedProblem, withLearned, withoutLearned, type LearnedEntry } from './learned';
+export { LEARNED_CAP, allPrototypes, withLearned, withoutLearned, type LearnedEntry } from './learned';
 export { FINE_TUNE_DEFAULTS, checkFineTuneSettings, type FineTuneSettings } from './fine-tune-settings';
 export { readsWorse, type SelfCheck } from './check-result';

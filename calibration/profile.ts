@@ -9,12 +9,15 @@
  * embedding space is another space), so it names that classifier by a fingerprint of its
  * weights, and a profile for another one is refused rather than silently misread.
  */
-import { CLASSES } from '../src/vision/model-spec';
+import * as v from 'valibot';
 import type { DetectionKind } from '../src/vision/types';
-import { learnedProblem, type LearnedEntry } from './learned';
-import { storedTailProblem, type StoredTail } from './stored-tail';
+import { PROFILE_FORMAT, PROFILE_MAX_BYTES, calibrationProfileSchema } from '../src/formats/calibration-profile';
+import { issuePath } from '../src/formats/issue-path';
+import { readJsonText } from '../src/formats/json-text';
+import type { LearnedEntry } from './learned';
+import type { StoredTail } from './stored-tail';
 
-export const PROFILE_FORMAT = 'riichi-lens-calibration';
+export { PROFILE_FORMAT };
 /** Version 2 added `tuned` (fitted layers); version 1 profiles (prototypes only) are still read. */
 export const PROFILE_VERSION = 2;
 const READABLE_VERSIONS: readonly unknown[] = [1, 2];
@@ -74,70 +77,44 @@ export const FITTED_BLEND: Blend = Object.freeze({ weight: 0.5, temperature: 0.0
 
 export const PROFILE_ERROR_CODES = ['not_json', 'not_a_profile', 'unsupported_version', 'bad_field', 'wrong_classifier'] as const;
 export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
+/** A profile's text is refused before parsing when too large, and after when nested too deep (the command line reads text; the app, stored values). */
+export type ProfileTextErrorCode = ProfileErrorCode | 'too_large' | 'too_deep';
 
 export type ProfileCheck = { readonly ok: true; readonly profile: CalibrationProfile } | { readonly ok: false; readonly code: ProfileErrorCode; readonly message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const KINDS: ReadonlySet<string> = new Set(CLASSES);
-// Unit vectors: a little slack for JSON's rounding.
-const UNIT_SLACK = 1e-3;
+/** A value named in a message without walking it (a stored record's depth is not bounded: JSON.stringify would recurse). */
+const shown = (x: unknown): string => (typeof x === 'number' || typeof x === 'string' ? JSON.stringify(x).slice(0, 40) : typeof x);
 
 /**
- * Checks a parsed profile field by field; the first problem found is the reason given. When
- * `expect` is given, the profile must have been built with that classifier.
+ * Checks a parsed profile by its schema (src/formats/calibration-profile.ts); the first problem
+ * found is the reason given, with the field's path. When `expect` is given, the profile must have
+ * been built with that classifier.
  */
 export function checkProfile(value: unknown, expect?: { readonly fingerprint: string; readonly embeddingSize: number }): ProfileCheck {
   const bad = (code: ProfileErrorCode, message: string): ProfileCheck => ({ ok: false, code, message });
   if (!isRecord(value) || value.format !== PROFILE_FORMAT) return bad('not_a_profile', `not a calibration profile (expected "format": "${PROFILE_FORMAT}")`);
-  if (!READABLE_VERSIONS.includes(value.version)) return bad('unsupported_version', `profile version ${JSON.stringify(value.version)} is not supported (this build reads versions ${READABLE_VERSIONS.join(' and ')})`);
-  const { style, classifier, source, blend, prototypes } = value;
-  if (!isRecord(style) || typeof style.name !== 'string' || typeof style.notes !== 'string') return bad('bad_field', '"style" must be {"name": string, "notes": string}');
-  if (typeof value.created !== 'string' || Number.isNaN(Date.parse(value.created))) return bad('bad_field', '"created" must be an ISO 8601 time');
-  if (!isRecord(classifier) || typeof classifier.fingerprint !== 'string' || !Number.isInteger(classifier.embeddingSize) || (classifier.embeddingSize as number) < 1) {
-    return bad('bad_field', '"classifier" must be {"fingerprint": string, "embeddingSize": positive integer}');
-  }
-  const size = classifier.embeddingSize as number;
-  if (!isRecord(source) || typeof source.image !== 'string' || !Number.isInteger(source.tiles) || typeof source.redFivesRow !== 'boolean') {
-    return bad('bad_field', '"source" must be {"image": string, "tiles": integer, "redFivesRow": boolean}');
-  }
-  if (!isRecord(blend) || typeof blend.weight !== 'number' || !(blend.weight >= 0 && blend.weight <= 1) || typeof blend.temperature !== 'number' || !(blend.temperature > 0)) {
-    return bad('bad_field', '"blend" must be {"weight": 0..1, "temperature": > 0}');
-  }
-  if (!isRecord(prototypes)) return bad('bad_field', '"prototypes" must be an object of kind -> vectors');
-  const kinds = Object.keys(prototypes);
-  if (kinds.length === 0) return bad('bad_field', '"prototypes" is empty');
-  for (const kind of kinds) {
-    if (!KINDS.has(kind)) return bad('bad_field', `"prototypes" has an unknown kind '${kind}'`);
-    const vectors = prototypes[kind];
-    if (!Array.isArray(vectors) || vectors.length === 0) return bad('bad_field', `prototypes of ${kind} must be a non-empty list of vectors`);
-    for (const [i, v] of vectors.entries()) {
-      if (!Array.isArray(v) || v.length !== size || !v.every((x) => typeof x === 'number' && Number.isFinite(x))) {
-        return bad('bad_field', `prototype ${i} of ${kind} must be ${size} finite numbers`);
-      }
-      const norm = Math.hypot(...(v as number[]));
-      if (Math.abs(norm - 1) > UNIT_SLACK) return bad('bad_field', `prototype ${i} of ${kind} is not a unit vector (length ${norm.toFixed(4)})`);
-    }
-  }
+  if (!READABLE_VERSIONS.includes(value.version)) return bad('unsupported_version', `profile version ${shown(value.version)} is not supported (this build reads versions ${READABLE_VERSIONS.join(' and ')})`);
   if (value.version === 1 && value.tuned !== undefined) return bad('bad_field', '"tuned" needs profile version 2');
-  const tuned = storedTailProblem(value.tuned);
-  if (tuned !== null) return bad('bad_field', tuned);
-  const learned = learnedProblem(value.learned, size);
-  if (learned !== null) return bad('bad_field', learned);
-  if (expect !== undefined && (classifier.fingerprint !== expect.fingerprint || size !== expect.embeddingSize)) {
-    return bad('wrong_classifier', `the profile was built with another classifier (fingerprint ${classifier.fingerprint}, ${size} features; this one is ${expect.fingerprint}, ${expect.embeddingSize}): take the sheet photo again (Your tile set) to make a new profile`);
+  const parsed = v.safeParse(calibrationProfileSchema, value, { abortEarly: true });
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issuePath(issue);
+    return bad('bad_field', path === '' ? issue.message : `"${path}": ${issue.message}`);
   }
-  return { ok: true, profile: value as unknown as CalibrationProfile };
+  const profile: CalibrationProfile = parsed.output;
+  const { classifier } = profile;
+  if (expect !== undefined && (classifier.fingerprint !== expect.fingerprint || classifier.embeddingSize !== expect.embeddingSize)) {
+    return bad('wrong_classifier', `the profile was built with another classifier (fingerprint ${classifier.fingerprint}, ${classifier.embeddingSize} features; this one is ${expect.fingerprint}, ${expect.embeddingSize}): take the sheet photo again (Your tile set) to make a new profile`);
+  }
+  return { ok: true, profile };
 }
 
-/** Parses and checks a profile's text. */
-export function parseProfile(text: string, expect?: { readonly fingerprint: string; readonly embeddingSize: number }): ProfileCheck {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, code: 'not_json', message: `not JSON: ${e instanceof Error ? e.message : String(e)}` };
-  }
-  return checkProfile(value, expect);
+/** Parses and checks a profile's text: its size and depth first (src/formats/json-text.ts). */
+export function parseProfile(text: string, expect?: { readonly fingerprint: string; readonly embeddingSize: number }): ProfileCheck | { readonly ok: false; readonly code: ProfileTextErrorCode; readonly message: string } {
+  const read = readJsonText(text, PROFILE_MAX_BYTES);
+  if (!read.ok) return { ok: false, code: read.error.code, message: read.error.reason };
+  return checkProfile(read.value, expect);
 }
 
 /** FNV-1a (32 bits) of a weights file, as 8 hex digits: cheap, and enough to tell two trained networks apart. */

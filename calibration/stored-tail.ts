@@ -1,6 +1,6 @@
 /**
- * A profile's fitted layers (`fine-tune.ts`) as its JSON stores them. Pure: `profile.ts` checks
- * the field's shape with it, `tuned-classifier.ts` decodes it against the loaded classifier.
+ * A profile's fitted layers (`fine-tune.ts`) as its JSON stores them. Pure: the profile's schema
+ * (src/formats/calibration-profile.ts) checks the field's shape, `tuned-classifier.ts` decodes it against the loaded classifier.
  */
 import type { TailWeights } from './tail-net';
 
@@ -64,14 +64,3 @@ export function decodeTail(stored: StoredTail, template: TailWeights): TailWeigh
   if (![...convs.flatMap((c) => [c.kernel, c.bias]), dense.kernel, dense.bias].every((p) => p.every(Number.isFinite))) return { code: 'bad_field', message: '"tuned.weights" holds numbers that are not finite' };
   return { convs, dense };
 }
-
-/** Whether `value` has the shape of a `StoredTail` (its fit to a classifier is `decodeTail`'s to judge). */
-export function storedTailProblem(value: unknown): string | null {
-  if (value === undefined) return null;
-  const v = value as Partial<StoredTail> | null;
-  if (typeof v !== 'object' || v === null || !Number.isInteger(v.layers) || (v.layers as number) < 1 || typeof v.weights !== 'string') {
-    return '"tuned" must be {"layers": positive integer, "weights": base64 string}';
-  }
-  return null;
-}
-

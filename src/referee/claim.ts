@@ -15,15 +15,3 @@ export const CLAIM_KINDS: readonly ClaimKind[] = ['points', 'han-fu', 'yaku'];
 
 /** Dora count towards han but are not yaku: a yaku list neither declares nor misses them. */
 export const DORA_IDS: readonly string[] = ['dora', 'aka-dora', 'ura-dora'];
-
-const wholeNumber = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
-
-/** Whether `value` is a claim this app could have written (used when an evidence file is read back). */
-export function isDeclaredClaim(value: unknown): value is DeclaredClaim {
-  if (typeof value !== 'object' || value === null) return false;
-  const c = value as Record<string, unknown>;
-  if (c.kind === 'points') return wholeNumber(c.points, 0, 10_000_000);
-  if (c.kind === 'han-fu') return wholeNumber(c.han, 0, 200) && wholeNumber(c.fu, 0, 200);
-  if (c.kind === 'yaku') return Array.isArray(c.yaku) && c.yaku.every((y) => typeof y === 'string');
-  return false;
-}

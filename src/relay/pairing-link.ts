@@ -10,13 +10,11 @@
  * scanner or a chat app cutting it) is refused with a message instead of opening the app as if
  * nothing had been asked. DOM-free: made and read from plain strings, tested in Node.
  */
-import { GAME_ID_PATTERN, SECRET_PATTERN } from './overlay-shape.ts';
+import * as v from 'valibot';
+import { pairingSchema, type Pairing } from '../formats/pairing-link.ts';
 
 /** What a device keeps once paired: the overlay room it publishes to and that room's secret. */
-export interface Pairing {
-  readonly game: string;
-  readonly secret: string;
-}
+export type { Pairing };
 
 /** Why a pairing link cannot be used (each has a message in every language, strings `overlay.pairingProblems`). */
 export const PAIRING_PROBLEMS = ['missing_fragment', 'missing_game', 'bad_game', 'missing_secret', 'bad_secret'] as const;
@@ -31,13 +29,16 @@ export type PairingRead =
 /** The query parameter that marks a pairing link. */
 export const PAIR_PARAM = 'pair';
 
-/** A pairing as stored or received, checked field by field; the first problem found, or the pairing. */
+const isMissing = (x: unknown): boolean => x === undefined || x === null || x === '';
+
+/** A pairing as stored or received, checked by its schema; the first problem found (game before secret), or the pairing. */
 export function checkPairing(game: unknown, secret: unknown): PairingRead {
-  if (game === undefined || game === null || game === '') return { kind: 'refused', problem: 'missing_game' };
-  if (typeof game !== 'string' || !GAME_ID_PATTERN.test(game)) return { kind: 'refused', problem: 'bad_game' };
-  if (secret === undefined || secret === null || secret === '') return { kind: 'refused', problem: 'missing_secret' };
-  if (typeof secret !== 'string' || !SECRET_PATTERN.test(secret)) return { kind: 'refused', problem: 'bad_secret' };
-  return { kind: 'paired', pairing: { game, secret } };
+  const parsed = v.safeParse(pairingSchema, { game, secret }, { abortEarly: true });
+  if (parsed.success) return { kind: 'paired', pairing: parsed.output };
+  // The schema names the field; a field left out or empty is missing rather than bad.
+  const field = parsed.issues[0].path?.[0]?.key === 'secret' ? 'secret' : 'game';
+  const value = field === 'game' ? game : secret;
+  return { kind: 'refused', problem: `${isMissing(value) ? 'missing' : 'bad'}_${field}` };
 }
 
 /**

@@ -44,7 +44,7 @@ export function parseClientMessage(text: string): ClientMessage | null {
   if (m.type === 'subscribe') return { type: 'subscribe', game: m.game };
   if (m.type !== 'publish' || typeof m.secret !== 'string' || !SECRET.test(m.secret)) return null;
   const state = parseOverlayState(m.state);
-  return state === null ? null : { type: 'publish', game: m.game, secret: m.secret, state };
+  return state.ok ? { type: 'publish', game: m.game, secret: m.secret, state: state.value } : null;
 }
 
 interface Room<C> {

@@ -1,11 +1,9 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { PRESETS, abortiveReasonsOf, dealerOf, type GameEvent, type GameState, type PresetName, type Seat, type Wind } from '../engine/index';
+import { DEFAULT_PRESET, PRESETS, abortiveReasonsOf, dealerOf, type GameEvent, type GameState, type PresetName, type Seat, type Wind } from '../engine/index';
 import {
-  FU_CHOICES,
-  HAN_MAX,
-  YAKUMAN_MAX,
+  worthBounds,
   adjustSum,
   checkForm,
   formOf,
@@ -457,6 +455,7 @@ export class GameActions extends LitElement {
     const t = STRINGS[this.locale].gameActions;
     const worth = (patch: Partial<WorthForm>): void => set({ ...w, worth: { ...w.worth, ...patch } });
     const text = (e: Event): string => (e.target as HTMLInputElement | HTMLSelectElement).value;
+    const bounds = worthBounds(this.state?.preset ?? DEFAULT_PRESET);
     return html`<fieldset>
       <legend>${t.handOf(this._playerName(w.winner))}</legend>
       <div class="row" role="radiogroup" aria-label=${t.worth}>
@@ -471,16 +470,16 @@ export class GameActions extends LitElement {
         ${w.worth.yakuman
           ? html`<label class="field">
               <span>${t.multiple}</span>
-              <input type="number" min="1" max=${YAKUMAN_MAX} step="1" inputmode="numeric" .value=${live(w.worth.multiple)} @input=${(e: Event) => worth({ multiple: text(e) })} />
+              <input type="number" min="1" max=${bounds.yakumanMax} step="1" inputmode="numeric" .value=${live(w.worth.multiple)} @input=${(e: Event) => worth({ multiple: text(e) })} />
             </label>`
           : html`<label class="field">
                 <span>${t.han}</span>
-                <input type="number" min="1" max=${HAN_MAX} step="1" inputmode="numeric" .value=${live(w.worth.han)} @input=${(e: Event) => worth({ han: text(e) })} />
+                <input type="number" min="1" max=${bounds.hanMax} step="1" inputmode="numeric" .value=${live(w.worth.han)} @input=${(e: Event) => worth({ han: text(e) })} />
               </label>
               <label class="field">
                 <span>${t.fu}</span>
                 <select .value=${live(w.worth.fu)} @change=${(e: Event) => worth({ fu: text(e) })}>
-                  ${FU_CHOICES.map((fu) => html`<option value=${fu} ?selected=${String(fu) === w.worth.fu}>${fu}</option>`)}
+                  ${bounds.fuChoices.map((fu) => html`<option value=${fu} ?selected=${String(fu) === w.worth.fu}>${fu}</option>`)}
                 </select>
               </label>`}
         ${this._renderLiable(w, set)}

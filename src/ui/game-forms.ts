@@ -6,15 +6,18 @@
  * recorded. The rules stay in the engine: the checks here are only what a form must settle before
  * there is an event to ask about (a number that is not one, a choice left empty).
  */
-import { PRESETS, reduce, type AbortiveReason, type GameError, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat, type Win } from '../engine/index';
+import { POINTS_LIMIT, PRESETS, adjustProblem, fuChoicesOf, maxFuOf, maxHanOf, maxYakumanOf, reduce, worthProblem, type AbortiveReason, type GameError, type GameEvent, type GameState, type HandWorth, type PresetName, type Seat, type Win } from '../engine/index';
 
 export type { AbortiveReason };
 
-/** The minipoint counts a hand can have: 25 (seven pairs) and 20 to 110 in tens. */
-export const FU_CHOICES: readonly number[] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
-/** Bounds of the number fields, not rules: no hand counts more han, no table more yakuman. */
-export const HAN_MAX = 99;
-export const YAKUMAN_MAX = 6;
+/**
+ * The bounds of the worth fields under a preset: the engine's own (`worthProblem` checks them),
+ * so the dialog offers exactly what an import accepts.
+ */
+export function worthBounds(preset: PresetName): { readonly hanMax: number; readonly fuChoices: readonly number[]; readonly fuMax: number; readonly yakumanMax: number } {
+  const rules = PRESETS[preset];
+  return { hanMax: maxHanOf(rules), fuChoices: fuChoicesOf(rules), fuMax: maxFuOf(rules), yakumanMax: maxYakumanOf(rules) };
+}
 
 /** One winner's worth as the dialog holds it: han and fu, or a yakuman multiple. */
 export interface WorthForm {
@@ -46,13 +49,15 @@ export type FormProblem =
   | { readonly code: 'too_many_winners'; readonly max: number }
   | { readonly code: 'no_discarder' }
   | { readonly code: 'discarder_is_winner' }
-  | { readonly code: 'han_out_of_range'; readonly seat: Seat }
-  | { readonly code: 'fu_out_of_range'; readonly seat: Seat }
+  | { readonly code: 'han_out_of_range'; readonly seat: Seat; readonly max: number }
+  | { readonly code: 'fu_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'fu_not_for_han'; readonly seat: Seat; readonly han: number; readonly fu: number }
-  | { readonly code: 'yakuman_out_of_range'; readonly seat: Seat }
+  | { readonly code: 'fu_not_for_ron'; readonly seat: Seat; readonly fu: number }
+  | { readonly code: 'yakuman_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'no_player' }
   | { readonly code: 'no_reason' }
   | { readonly code: 'adjust_not_whole'; readonly seat: Seat }
+  | { readonly code: 'adjust_out_of_range'; readonly seat: Seat; readonly max: number }
   | { readonly code: 'adjust_not_zero'; readonly sum: number }
   | { readonly code: 'adjust_all_zero' }
   | { readonly code: 'empty_reason' };
@@ -90,29 +95,30 @@ export function adjustSum(deltas: readonly string[]): number | null {
   return sum;
 }
 
-function worthOf(w: WinForm, problems: FormProblem[]): HandWorth | null {
+/** The worth as typed, checked by the engine's `worthProblem`: the one check an import applies too. */
+function worthOf(w: WinForm, preset: PresetName, by: 'ron' | 'tsumo', problems: FormProblem[]): HandWorth | null {
   const seat = w.winner;
+  const rules = PRESETS[preset];
   if (w.worth.yakuman) {
     const multiple = parseWhole(w.worth.multiple);
-    if (multiple === null || multiple < 1 || multiple > YAKUMAN_MAX) {
-      problems.push({ code: 'yakuman_out_of_range', seat });
+    if (multiple === null || worthProblem({ yakuman: multiple }, rules, by) !== null) {
+      problems.push({ code: 'yakuman_out_of_range', seat, max: maxYakumanOf(rules) });
       return null;
     }
     return { yakuman: multiple };
   }
-  const han = parseWhole(w.worth.han);
-  const fu = parseWhole(w.worth.fu);
-  const hanOk = han !== null && han >= 1 && han <= HAN_MAX;
-  const fuOk = fu !== null && FU_CHOICES.includes(fu);
-  if (!hanOk) problems.push({ code: 'han_out_of_range', seat });
-  if (!fuOk) problems.push({ code: 'fu_out_of_range', seat });
+  // A field left blank or not a number is out of range; each field says so on its own.
+  const han = parseWhole(w.worth.han) ?? Number.NaN;
+  const fu = parseWhole(w.worth.fu) ?? Number.NaN;
+  const hanOk = worthProblem({ han, fu: 30 }, rules, by) !== 'han_out_of_range';
+  const fuOk = worthProblem({ han: 2, fu }, rules, 'tsumo') !== 'fu_out_of_range';
+  if (!hanOk) problems.push({ code: 'han_out_of_range', seat, max: maxHanOf(rules) });
+  if (!fuOk) problems.push({ code: 'fu_out_of_range', seat, max: maxFuOf(rules) });
   if (!hanOk || !fuOk) return null;
-  // 20 fu is a concealed pinfu hand won by self-draw, 25 fu seven pairs: both come with two han
-  // of their own, so one han with them is a typing slip, not a hand.
-  if (han === 1 && (fu === 20 || fu === 25)) {
-    problems.push({ code: 'fu_not_for_han', seat, han, fu });
-    return null;
-  }
+  const problem = worthProblem({ han, fu }, rules, by);
+  if (problem === 'fu_not_for_han') problems.push({ code: 'fu_not_for_han', seat, han, fu });
+  if (problem === 'fu_not_for_ron') problems.push({ code: 'fu_not_for_ron', seat, fu });
+  if (problem !== null) return null;
   return { han, fu };
 }
 
@@ -126,7 +132,7 @@ function winEvent(state: GameState, f: Extract<GameForm, { type: 'win' }>, probl
   }
   const wins: Win[] = [];
   for (const w of [...f.wins].sort((a, b) => a.winner - b.winner)) {
-    const worth = worthOf(w, problems);
+    const worth = worthOf(w, state.preset, f.by, problems);
     if (worth !== null) wins.push(w.liable === null ? { winner: w.winner, worth } : { winner: w.winner, worth, liable: w.liable });
   }
   if (problems.length > 0) return null;
@@ -142,10 +148,14 @@ function adjustEvent(state: GameState, f: Extract<GameForm, { type: 'adjust' }>,
     if (n === null) problems.push({ code: 'adjust_not_whole', seat });
     return n ?? 0;
   });
+  deltas.forEach((d, seat) => {
+    if (Math.abs(d) > POINTS_LIMIT) problems.push({ code: 'adjust_out_of_range', seat, max: POINTS_LIMIT });
+  });
   if (problems.length === 0) {
-    const sum = deltas.reduce((a, b) => a + b, 0);
-    if (sum !== 0) problems.push({ code: 'adjust_not_zero', sum });
-    else if (deltas.every((d) => d === 0)) problems.push({ code: 'adjust_all_zero' });
+    // The engine's check, as the reducer and an import apply it (the sum is exact once each delta is bounded).
+    const problem = adjustProblem(deltas, state.players.length);
+    if (problem === 'adjust_not_zero') problems.push({ code: 'adjust_not_zero', sum: deltas.reduce((a, b) => a + b, 0) });
+    else if (problem === 'adjust_all_zero') problems.push({ code: 'adjust_all_zero' });
   }
   const reason = f.reason.trim();
   if (reason === '') problems.push({ code: 'empty_reason' });

@@ -6,7 +6,8 @@
  * DOM-free: the clock, the ids and the store come in, so it runs in Node tests as in the page.
  */
 import { type Result, ok, err } from '../engine/result';
-import { append, checkGameRecord, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError, type RecordError } from '../engine/index';
+import { checkGameRecord, type RecordError } from '../formats/game-record';
+import { append, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError } from '../engine/index';
 import type { GameStore, StoredGame } from './game-store';
 
 /**

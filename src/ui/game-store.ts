@@ -4,10 +4,11 @@
  * began, and its log (the engine's `GameLog`: the events as entered, and the undo cursor).
  * `saveLog` resolves only when IndexedDB has committed the transaction: the screen confirms an
  * event after that, never before. What is read back is checked again: every event's shape
- * (`isGameEvent`) and the whole log replayed by the engine; a record that fails comes back as a
+ * (the record schema, src/formats/game-record.ts) and the whole log replayed by the engine; a record that fails comes back as a
  * `damaged` value naming the reason, never a throw and never a silently different game.
  */
-import { checkGameRecord, type GameLog, type RecordError } from '../engine/index';
+import type { GameLog } from '../engine/index';
+import { checkGameRecord, type RecordError } from '../formats/game-record';
 
 export const GAME_DB = 'riichi-lens';
 const GAMES = 'games';

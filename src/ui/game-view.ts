@@ -1,6 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { PRESETS, PRESET_NAMES, exportGame, handsCsv, importGame, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
+import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '../formats/game-file';
+import { titleApart } from '../formats/game-duplicates';
+import { TITLE_MAX } from '../formats/game-record';
+import { NAME_MAX, PRESETS, PRESET_NAMES, handsCsv, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
 import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
 import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, editEvent, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
 import type { GameEditDetail, GameEventDetail } from './game-session';
@@ -10,7 +13,7 @@ import { pageStorage } from './page-storage';
 import type { PairingRead } from '../relay/pairing-link';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from './strings';
-import type { Result } from '../engine/result';
+import { type Result, err } from '../engine/result';
 import './game-table';
 import './game-actions';
 import './game-history';
@@ -306,28 +309,58 @@ export class GameView extends LitElement {
     await this._refresh();
   }
 
+  /** A file that is a game already kept, waiting for the choice: replace it, or keep both. */
+  @state() private accessor _sameImport: ImportedGame | null = null;
+
   private async _import(e: Event): Promise<void> {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
     const store = this._store;
     if (file === undefined || store === null) return;
-    const g = STRINGS[this.locale].game;
-    const r = importGame(await file.text());
+    this._sameImport = null;
+    const s = STRINGS[this.locale];
+    // The cap is checked on the file's size too, so a huge file is never read into memory.
+    const tooLarge = gameFileSizeRefusal(file.size);
+    const r = tooLarge !== null ? err(tooLarge) : await importGame(await file.text(), await this._keptGames(store));
     if (!r.ok) {
-      this._status = { kind: 'error', text: g.importRefused(gameFileText(r.error, STRINGS[this.locale])) };
+      this._status = { kind: 'error', text: s.game.importRefused(gameFileText(r.error, s)) };
       return;
     }
-    // A game already kept under that id stays as it is: the file comes in beside it.
-    const existing = await store.loadGame(r.value.id);
-    const kept = existing.ok || existing.code === 'damaged' ? { ...r.value, id: this.clock.newId() } : r.value;
+    if (r.value.same !== null) {
+      this._sameImport = r.value;
+      this._status = { kind: 'idle' };
+      return;
+    }
+    await this._keepImported(r.value, r.value.game);
+  }
+
+  /** Every game kept that reads back: what a file is compared with. */
+  private async _keptGames(store: GameStore): Promise<StoredGame[]> {
+    const loaded = await Promise.all(this._games.filter((x) => x.damaged === undefined).map((x) => store.loadGame(x.id)));
+    return loaded.flatMap((l) => (l.ok ? [l.game] : []));
+  }
+
+  /** The duplicate choice: `replace` writes the file over the kept game, `both` keeps it beside, with its own id and title. */
+  private async _settleSame(choice: 'replace' | 'both' | 'cancel'): Promise<void> {
+    const pending = this._sameImport;
+    this._sameImport = null;
+    if (pending === null || pending.same === null || choice === 'cancel') return;
+    const game = choice === 'replace' ? { ...pending.game, id: pending.same.id } : { ...pending.game, id: this.clock.newId(), title: titleApart(pending.game.title, this._games.map((x) => x.title)) };
+    await this._keepImported(pending, game);
+  }
+
+  private async _keepImported(imported: ImportedGame, game: StoredGame): Promise<void> {
+    const g = STRINGS[this.locale].game;
+    const store = this._store;
+    if (store === null) return;
     try {
-      await store.saveGame(kept);
+      await store.saveGame(game);
     } catch (err) {
       this._status = { kind: 'error', text: g.notSaved(err instanceof Error ? err.message : String(err)) };
       return;
     }
-    this._status = { kind: 'info', text: g.imported(kept.title) };
+    this._status = { kind: 'info', text: imported.hashed ? g.imported(game.title) : g.importedUnchecked(game.title) };
     await this._refresh();
   }
 
@@ -340,11 +373,11 @@ export class GameView extends LitElement {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  private _export(kind: 'json' | 'hands' | 'results'): void {
+  private async _export(kind: 'json' | 'hands' | 'results'): Promise<void> {
     const game = this._game;
     if (game === null) return;
     const base = fileBase(game.title);
-    if (kind === 'json') this._download(`${base}.json`, 'application/json', exportGame(game));
+    if (kind === 'json') this._download(`${base}.json`, 'application/json', await exportGame(game));
     else if (kind === 'hands') this._download(`${base}-hands.csv`, 'text/csv', handsCsv(game.log));
     else this._download(`${base}-results.csv`, 'text/csv', resultsSheetCsv(resultsSheet(game.log)));
   }
@@ -386,9 +419,9 @@ export class GameView extends LitElement {
       <div class="bar">
         <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
         <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>
-        <button type="button" @click=${() => this._export('json')}>${g.exportJson}</button>
-        <button type="button" @click=${() => this._export('hands')}>${g.exportHands}</button>
-        <button type="button" @click=${() => this._export('results')}>${g.exportResults}</button>
+        <button type="button" @click=${() => void this._export('json')}>${g.exportJson}</button>
+        <button type="button" @click=${() => void this._export('hands')}>${g.exportHands}</button>
+        <button type="button" @click=${() => void this._export('results')}>${g.exportResults}</button>
         <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
       </div>
       <game-history
@@ -404,13 +437,13 @@ export class GameView extends LitElement {
     const preset = PRESETS[this._preset];
     return html`<h3>${g.newGame}</h3>
       <form @submit=${(e: SubmitEvent) => void this._start(e)}>
-        <label>${g.gameTitle}<input name="title" placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
+        <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
         <label
           >${s.preset}<select name="preset" .value=${this._preset} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
             ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._preset}>${p}</option>`)}
           </select></label
         >
-        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
+        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
         <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
         <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
         <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>
@@ -433,7 +466,20 @@ export class GameView extends LitElement {
               </li>`,
             )}
           </ul>`}
-      <p><label>${g.importGame}<input type="file" accept=".json,application/json" @change=${(e: Event) => void this._import(e)} /></label></p>`;
+      <p><label>${g.importGame}<input type="file" accept=".json,application/json" @change=${(e: Event) => void this._import(e)} /></label></p>
+      ${this._renderSameImport()}`;
+  }
+
+  private _renderSameImport() {
+    const same = this._sameImport?.same;
+    if (same === undefined || same === null) return nothing;
+    const g = STRINGS[this.locale].game;
+    return html`<div class="same" role="alertdialog" aria-label=${g.importSame(same.title, same.identical)}>
+      <p>${g.importSame(same.title, same.identical)}</p>
+      <button type="button" @click=${() => void this._settleSame('replace')}>${g.importReplace}</button>
+      <button type="button" @click=${() => void this._settleSame('both')}>${g.importKeepBoth}</button>
+      <button type="button" @click=${() => void this._settleSame('cancel')}>${g.importCancel}</button>
+    </div>`;
   }
 }
 

@@ -202,8 +202,8 @@ export class StreamOverlay extends LitElement {
     const { type, game, state } = m as Record<string, unknown>;
     if (type !== 'state' || game !== this.game) return;
     const parsed = parseOverlayState(state);
-    if (parsed === null) return;
-    this._state = parsed;
+    if (!parsed.ok) return;
+    this._state = parsed.value;
   }
 
   override render() {

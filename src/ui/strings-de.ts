@@ -330,6 +330,11 @@ export const DE: UiStrings = {
     importGame: 'Spieldatei importieren',
     importRefused: (reason) => `Die Datei wurde nicht importiert, nichts wurde geändert: ${reason}`,
     imported: (title) => `„${title}“ importiert.`,
+    importedUnchecked: (title) => `„${title}“ importiert. Die Datei stammt von einer älteren Version der App und trägt keine Prüfsumme: ob sie nach dem Export verändert wurde, lässt sich nicht sagen.`,
+    importSame: (title, identical) => (identical ? `Diese Datei ist „${title}“, hier schon gespeichert, Ereignis für Ereignis.` : `Diese Datei ist eine andere Fassung von „${title}“, das hier schon gespeichert ist.`),
+    importReplace: 'Gespeichertes Spiel ersetzen',
+    importKeepBoth: 'Beide behalten',
+    importCancel: 'Nicht importieren',
     storeUnavailable: (reason) => `Dieser Browser lässt die App keine Spiele speichern (${reason}). Hände können nicht protokolliert werden.`,
     atTable: 'Am Tisch',
     round: (wind, hand) => `${wind} ${hand}`,
@@ -642,19 +647,23 @@ export const DE: UiStrings = {
         case 'discarder_is_winner':
           return 'Der Abwerfer kann nicht gewinnen.';
         case 'han_out_of_range':
-          return `${who(p.seat)}: Han muss eine ganze Zahl von 1 bis 99 sein.`;
+          return `${who(p.seat)}: Han muss eine ganze Zahl von 1 bis ${p.max} sein.`;
         case 'fu_out_of_range':
-          return `${who(p.seat)}: die Fu wählen (20, 25 oder 30 bis 110 in Zehnern).`;
+          return `${who(p.seat)}: die Fu wählen (20, 25 oder 30 bis ${p.max} in Zehnern).`;
         case 'fu_not_for_han':
           return `${who(p.seat)}: eine Hand mit ${p.fu} Fu hat mindestens 2 Han, nicht ${p.han}.`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}: eine Hand, die auf einen Abwurf gewinnt, hat mindestens 30 Fu (${p.fu} Fu hat nur ein selbst gezogenes Pinfu).`;
         case 'yakuman_out_of_range':
-          return `${who(p.seat)}: das Yakuman-Vielfache muss eine ganze Zahl von 1 bis 6 sein.`;
+          return `${who(p.seat)}: das Yakuman-Vielfache muss eine ganze Zahl von 1 bis ${p.max} sein.`;
         case 'no_player':
           return 'Den Spieler wählen.';
         case 'no_reason':
           return 'Den Grund wählen.';
         case 'adjust_not_whole':
           return `${who(p.seat)}: ganze Punkte eingeben, z. B. -1000.`;
+        case 'adjust_out_of_range':
+          return `${who(p.seat)}: höchstens ${p.max.toLocaleString('de')} Punkte in jede Richtung.`;
         case 'adjust_not_zero':
           return `Die Punkte ergeben ${signed(p.sum)}: die Summe muss null sein.`;
         case 'adjust_all_zero':
@@ -688,7 +697,6 @@ export const DE: UiStrings = {
       no_nagashi_mangan: 'Diese Regeln kennen kein Nagashi Mangan.',
       bad_adjustment: 'Eine Korrektur braucht ganze Punkte je Spieler mit der Summe null und einen Grund.',
       no_such_event: 'Dieser Eintrag steht nicht im Spielprotokoll.',
-      malformed_event: 'Dieser Eintrag ist kein gültiges Spielereignis.',
     },
   },
   referee: DE_REFEREE,

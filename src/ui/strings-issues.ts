@@ -7,7 +7,10 @@
  * In a file of its own (not strings*.ts) because the three languages' tables are read together:
  * the score card, the referee view and the text box all word the same codes.
  */
-import type { ContextIssueCode, GameErrorCode, HandIssueCode, ImportErrorCode, MeldType, NotationProblem, ScoreError, ScoreErrorCode } from '../engine/index';
+import { GAME_FILE_MAX_BYTES, type ImportErrorCode } from '../formats/game-file';
+import { sizeText } from '../formats/json-text';
+import { EVIDENCE_MAX_BYTES } from '../formats/evidence';
+import type { ContextIssueCode, GameErrorCode, HandIssueCode, MeldType, NotationProblem, ScoreError, ScoreErrorCode } from '../engine/index';
 import type { EvidenceErrorCode } from '../referee/index';
 import type { UiStrings } from './strings';
 import type { TextProblem } from './tile-text';
@@ -32,6 +35,9 @@ export interface IssueStrings {
 }
 
 type NotationWords = Readonly<Record<NotationProblem, string>>;
+
+const GAME_MAX = sizeText(GAME_FILE_MAX_BYTES);
+const EVIDENCE_MAX = sizeText(EVIDENCE_MAX_BYTES);
 
 const EN_NOTATION: NotationWords = {
   not_text: 'tiles are written in mpsz notation',
@@ -118,6 +124,10 @@ const EN: IssueStrings = {
   unknown: 'The engine gave a problem this page cannot name.',
   tileCount: (held, needed) => `${held} tiles, but a ${needed === 14 ? 'winning' : 'waiting'} hand has ${needed} (a kong counts as 3)`,
   gameFile: {
+    too_large: `it is larger than ${GAME_MAX}, the most a game file may be`,
+    too_deep: 'it nests its data deeper than a game file does',
+    duplicate_event_id: 'two events have the same id',
+    changed_after_export: 'it was changed after it was exported',
     not_json: 'it is not JSON (cut short?)',
     wrong_format: 'it is not a Riichi Lens game file',
     unknown_version: 'it was written by a newer version of the app',
@@ -128,6 +138,8 @@ const EN: IssueStrings = {
   },
   event: (n) => `event ${n}`,
   evidence: {
+    too_large: `it is larger than ${EVIDENCE_MAX}, the most an evidence file may be`,
+    too_deep: 'it nests its data deeper than an evidence file does',
     not_json: 'it is not JSON',
     wrong_format: 'it is not a Riichi Lens ruling file',
     unknown_version: 'it was written by another version of the app',
@@ -227,6 +239,10 @@ const DE: IssueStrings = {
   unknown: 'Die Engine meldet ein Problem, das diese Seite nicht benennen kann.',
   tileCount: (held, needed) => `${held} Steine, aber eine ${needed === 14 ? 'Gewinnhand' : 'wartende Hand'} hat ${needed} (ein Kong zählt als 3)`,
   gameFile: {
+    too_large: `sie ist größer als ${GAME_MAX}, das Höchstmaß einer Spieldatei`,
+    too_deep: 'sie verschachtelt ihre Daten tiefer, als eine Spieldatei es tut',
+    duplicate_event_id: 'zwei Ereignisse haben dieselbe Kennung',
+    changed_after_export: 'sie wurde nach dem Export verändert',
     not_json: 'sie ist kein JSON (abgeschnitten?)',
     wrong_format: 'sie ist keine Spieldatei von Riichi Lens',
     unknown_version: 'sie stammt von einer neueren Version der App',
@@ -237,6 +253,8 @@ const DE: IssueStrings = {
   },
   event: (n) => `Ereignis ${n}`,
   evidence: {
+    too_large: `sie ist größer als ${EVIDENCE_MAX}, das Höchstmaß einer Beweisdatei`,
+    too_deep: 'sie verschachtelt ihre Daten tiefer, als eine Beweisdatei es tut',
     not_json: 'sie ist kein JSON',
     wrong_format: 'sie ist keine Entscheidungsdatei von Riichi Lens',
     unknown_version: 'sie stammt von einer anderen Version der App',
@@ -330,6 +348,10 @@ const JA: IssueStrings = {
   unknown: 'エンジンがこのページで表せない問題を返しました。',
   tileCount: (held, needed) => `${held}枚ですが、${needed === 14 ? '和了形' : '聴牌形'}は${needed}枚です（槓子は3枚と数えます）`,
   gameFile: {
+    too_large: `対局ファイルの上限（${GAME_MAX}）を超えています`,
+    too_deep: '対局ファイルにはありえない深さでデータが入れ子になっています',
+    duplicate_event_id: '同じIDの出来事が2つあります',
+    changed_after_export: '書き出した後で変更されています',
     not_json: 'JSONではありません（途中で切れていませんか）',
     wrong_format: 'Riichi Lensの対局ファイルではありません',
     unknown_version: 'より新しいバージョンのアプリで作られています',
@@ -340,6 +362,8 @@ const JA: IssueStrings = {
   },
   event: (n) => `${n}番目の出来事`,
   evidence: {
+    too_large: `証拠ファイルの上限（${EVIDENCE_MAX}）を超えています`,
+    too_deep: '証拠ファイルにはありえない深さでデータが入れ子になっています',
     not_json: 'JSONではありません',
     wrong_format: 'Riichi Lensの裁定ファイルではありません',
     unknown_version: '別のバージョンのアプリで作られています',

@@ -328,6 +328,11 @@ export const JA: UiStrings = {
     importGame: '対局ファイルを読み込む',
     importRefused: (reason) => `このファイルは読み込まれず、何も変更されていません：${reason}`,
     imported: (title) => `「${title}」を読み込みました。`,
+    importedUnchecked: (title) => `「${title}」を読み込みました。古いバージョンのアプリのファイルでチェック値がないため、書き出し後に変更されたかどうかは分かりません。`,
+    importSame: (title, identical) => (identical ? `このファイルは、すでに保存されている「${title}」とまったく同じです。` : `このファイルは、すでに保存されている「${title}」の別の版です。`),
+    importReplace: '保存済みの対局を置き換える',
+    importKeepBoth: '両方残す',
+    importCancel: '読み込まない',
     storeUnavailable: (reason) => `このブラウザでは対局を保存できません（${reason}）。記録はできません。`,
     atTable: '卓の状況',
     round: (wind, hand) => `${wind}${hand}局`,
@@ -640,19 +645,23 @@ export const JA: UiStrings = {
         case 'discarder_is_winner':
           return '放銃者は和了者になれません。';
         case 'han_out_of_range':
-          return `${who(p.seat)}：翻は1から99の整数で入力してください。`;
+          return `${who(p.seat)}：翻は1から${p.max}の整数で入力してください。`;
         case 'fu_out_of_range':
-          return `${who(p.seat)}：符を選んでください（20、25、または30から110まで10刻み）。`;
+          return `${who(p.seat)}：符を選んでください（20、25、または30から${p.max}まで10刻み）。`;
         case 'fu_not_for_han':
           return `${who(p.seat)}：${p.fu}符の手は${p.han}翻ではなく2翻以上です。`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}：ロン和了は30符以上です（${p.fu}符はツモの平和だけです）。`;
         case 'yakuman_out_of_range':
-          return `${who(p.seat)}：役満の倍数は1から6の整数で入力してください。`;
+          return `${who(p.seat)}：役満の倍数は1から${p.max}の整数で入力してください。`;
         case 'no_player':
           return 'プレイヤーを選んでください。';
         case 'no_reason':
           return '理由を選んでください。';
         case 'adjust_not_whole':
           return `${who(p.seat)}：点数は整数で入力してください（例：-1000）。`;
+        case 'adjust_out_of_range':
+          return `${who(p.seat)}：点数は上下${p.max.toLocaleString('ja')}点までです。`;
         case 'adjust_not_zero':
           return `点数の合計が${signed(p.sum)}です。合計は0にしてください。`;
         case 'adjust_all_zero':
@@ -686,7 +695,6 @@ export const JA: UiStrings = {
       no_nagashi_mangan: 'このルールには流し満貫はありません。',
       bad_adjustment: '点数調整には、合計が0になる各プレイヤーの整数の点数と理由が必要です。',
       no_such_event: 'その記録は対局記録にありません。',
-      malformed_event: 'その記録は正しい対局の出来事ではありません。',
     },
   },
   referee: JA_REFEREE,

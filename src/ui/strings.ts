@@ -334,6 +334,13 @@ export interface GameStrings {
   readonly importGame: string;
   readonly importRefused: (reason: string) => string;
   readonly imported: (title: string) => string;
+  /** A version 1 file carries no hash: imported, but an edit after its export cannot be told. */
+  readonly importedUnchecked: (title: string) => string;
+  /** The file is a game already kept (`identical`: event for event); the choice that follows. */
+  readonly importSame: (title: string, identical: boolean) => string;
+  readonly importReplace: string;
+  readonly importKeepBoth: string;
+  readonly importCancel: string;
   readonly storeUnavailable: (reason: string) => string;
   /** Name of the table's region: the seats, round, counters and sticks. */
   readonly atTable: string;
@@ -916,6 +923,11 @@ const EN: UiStrings = {
     importGame: 'Import a game file',
     importRefused: (reason) => `That file was not imported, and nothing was changed: ${reason}`,
     imported: (title) => `Imported “${title}”.`,
+    importedUnchecked: (title) => `Imported “${title}”. The file is from an older version of the app and carries no check, so it cannot be told whether it was changed after export.`,
+    importSame: (title, identical) => (identical ? `This file is “${title}”, already kept here, event for event.` : `This file is a different version of “${title}”, already kept here.`),
+    importReplace: 'Replace the kept game',
+    importKeepBoth: 'Keep both',
+    importCancel: 'Do not import',
     storeUnavailable: (reason) => `This browser does not let the app keep games (${reason}). Hands cannot be recorded.`,
     atTable: 'At the table',
     round: (wind, hand) => `${wind} ${hand}`,
@@ -1227,19 +1239,23 @@ const EN: UiStrings = {
         case 'discarder_is_winner':
           return 'The discarder cannot be a winner.';
         case 'han_out_of_range':
-          return `${who(p.seat)}: han must be a whole number from 1 to 99.`;
+          return `${who(p.seat)}: han must be a whole number from 1 to ${p.max}.`;
         case 'fu_out_of_range':
-          return `${who(p.seat)}: choose the fu (20, 25, or 30 to 110 in tens).`;
+          return `${who(p.seat)}: choose the fu (20, 25, or 30 to ${p.max} in tens).`;
         case 'fu_not_for_han':
           return `${who(p.seat)}: a hand of ${p.fu} fu has at least 2 han, not ${p.han}.`;
+        case 'fu_not_for_ron':
+          return `${who(p.seat)}: a hand won on a discard has at least 30 fu (${p.fu} fu is a pinfu hand won by self-draw).`;
         case 'yakuman_out_of_range':
-          return `${who(p.seat)}: the yakuman multiple must be a whole number from 1 to 6.`;
+          return `${who(p.seat)}: the yakuman multiple must be a whole number from 1 to ${p.max}.`;
         case 'no_player':
           return 'Choose the player.';
         case 'no_reason':
           return 'Choose the reason.';
         case 'adjust_not_whole':
           return `${who(p.seat)}: enter whole points, e.g. -1000.`;
+        case 'adjust_out_of_range':
+          return `${who(p.seat)}: at most ${p.max.toLocaleString('en')} points either way.`;
         case 'adjust_not_zero':
           return `The points add up to ${signed(p.sum)}: they must add up to zero.`;
         case 'adjust_all_zero':
@@ -1273,7 +1289,6 @@ const EN: UiStrings = {
       no_nagashi_mangan: 'These rules have no nagashi mangan.',
       bad_adjustment: 'An adjustment needs whole points for each player adding up to zero, and a reason.',
       no_such_event: 'That entry is not in the game record.',
-      malformed_event: 'That entry is not a valid game event.',
     },
   },
   referee: EN_REFEREE,

@@ -31,13 +31,14 @@ describe('learned corrections', () => {
 
   it('refuses bad entries with bad_field naming the field', () => {
     const cases: [unknown, RegExp][] = [
-      [{}, /"learned" must be a list/],
-      [[1], /learned\[0\] must be/],
+      // The schema names the field at fault by its path.
+      [{}, /"learned": Invalid type/],
+      [[1], /"learned\[0\]"/],
       [[{ ...entry('', '1m', [axis(0)]) }], /learned\[0\]\.id/],
       [[entry('a', '1m', [axis(0)]), entry('a', '2m', [axis(1)])], /learned\[1\]\.id 'a' is used twice/],
       [[{ ...entry('a', '1m', [axis(0)]), kind: '10m' }], /learned\[0\]\.kind/],
       [[{ ...entry('a', '1m', [axis(0)]), at: 'now' }], /learned\[0\]\.at/],
-      [[entry('a', '1m', [])], /learned\[0\]\.vectors must be a non-empty/],
+      [[entry('a', '1m', [])], /"learned\[0\]\.vectors": must be a non-empty/],
       [[entry('a', '1m', [[1, 0]])], /learned\[0\]\.vectors\[0\] must be 96 finite numbers/],
       [[entry('a', '1m', [axis(0).map((x) => x * 2)])], /learned\[0\]\.vectors\[0\] is not a unit vector/],
       [Array.from({ length: LEARNED_CAP + 1 }, (_, i) => entry(`e${i}`, '1m', [axis(0)])), /at most 200/],

@@ -25,17 +25,19 @@ describe('calibration profiles', () => {
       [{ ...profile(), format: 'other' }, 'not_a_profile', /expected "format"/],
       [withField('version', 3), 'unsupported_version', /version 3 is not supported/],
       [withField('tuned', { layers: 3, weights: 'AAAA' }), 'bad_field', /"tuned" needs profile version 2/],
-      [{ ...profile(), version: 2, tuned: { layers: 0, weights: 'AAAA' } }, 'bad_field', /"tuned" must be/],
-      [{ ...profile(), version: 2, tuned: { layers: 3 } }, 'bad_field', /"tuned" must be/],
+      // The schema names the field at fault by its path.
+      [{ ...profile(), version: 2, tuned: { layers: 0, weights: 'AAAA' } }, 'bad_field', /"tuned\.layers"/],
+      [{ ...profile(), version: 2, tuned: { layers: 3 } }, 'bad_field', /"tuned\.weights"/],
       [withField('style', 'x'), 'bad_field', /"style"/],
       [withField('created', 'yesterday'), 'bad_field', /"created"/],
-      [withField('blend', { weight: 1.5, temperature: 0.05 }), 'bad_field', /"blend"/],
-      [withField('blend', { weight: 0.5, temperature: 0 }), 'bad_field', /"blend"/],
+      [withField('blend', { weight: 1.5, temperature: 0.05 }), 'bad_field', /"blend\.weight"/],
+      [withField('blend', { weight: 0.5, temperature: 0 }), 'bad_field', /"blend\.temperature"/],
       [withField('prototypes', {}), 'bad_field', /empty/],
-      [withField('prototypes', { '1x': [axis(0)] }), 'bad_field', /unknown kind '1x'/],
+      [withField('prototypes', { '1x': [axis(0)] }), 'bad_field', /"prototypes\.1x": an unknown kind/],
       [withField('prototypes', { '1m': [[1, 0, 0]] }), 'bad_field', /prototype 0 of 1m must be 4 finite numbers/],
       [withField('prototypes', { '1m': [[2, 0, 0, 0]] }), 'bad_field', /not a unit vector/],
-      [withField('prototypes', { '1m': [[Number.NaN, 0, 0, 0]] }), 'bad_field', /finite/],
+      [withField('prototypes', { '1m': [[Number.NaN, 0, 0, 0]] }), 'bad_field', /"prototypes\.1m\[0\]\[0\]"/],
+      [withField('prototypes', { '1m': [[Infinity, 0, 0, 0]] }), 'bad_field', /"prototypes\.1m\[0\]\[0\]"/],
     ];
     for (const [value, code, message] of cases) {
       const check = checkProfile(value);

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GAME_ERROR_CODES, PRESET_NAMES, pointsInPlay, reduce, replay, stateOf, standingsOf, undo, redo, type GameEvent, type GameState, type HandWorth, type GameLog } from '../../src/engine/index';
+import { PRESET_NAMES, pointsInPlay, reduce, replay, stateOf, standingsOf, undo, redo, type GameEvent, type GameState, type HandWorth, type GameLog } from '../../src/engine/index';
 import { envelope, start } from './game-play';
 
 const SEED = 20261123;
@@ -107,21 +107,6 @@ describe('game reducer properties', () => {
         expect(stateOf(back)).toEqual(stateOf(log));
       }),
       { numRuns: 1000, seed: SEED + 1 },
-    );
-  });
-
-  it('malformed events are refused with a code, never thrown on', () => {
-    const anyEvent = fc.oneof(
-      fc.anything(),
-      fc.record({ v: fc.constant(1), type: fc.constantFrom('start', 'riichi', 'ron', 'tsumo', 'draw', 'abortive', 'nagashi', 'chombo', 'adjust'), seat: fc.anything(), wins: fc.anything(), win: fc.anything(), tenpai: fc.anything(), deltas: fc.anything(), reason: fc.anything(), players: fc.anything() }, { requiredKeys: ['v', 'type'] }),
-    );
-    const s = reduce(null, start('ema-2012'));
-    fc.assert(
-      fc.property(anyEvent, (e) => {
-        const r = reduce(s.ok ? s.value : null, e as GameEvent);
-        if (!r.ok) expect(GAME_ERROR_CODES).toContain(r.error.code);
-      }),
-      { numRuns: 3000, seed: SEED + 3 },
     );
   });
 

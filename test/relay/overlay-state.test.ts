@@ -25,7 +25,7 @@ describe('overlay state of a game', () => {
       ['Dan', '4z', false, 30000],
     ]);
     expect(s.lastHand).toBeNull();
-    expect(parseOverlayState(s)).toEqual(s);
+    expect(parseOverlayState(s)).toEqual({ ok: true, value: s });
   });
 
   it('after Cat rons Ann for 2 han 30 fu: the deltas, the tiles, no photo, and the deal passes to Bob', () => {
@@ -33,7 +33,7 @@ describe('overlay state of a game', () => {
     expect(s.lastHand).toEqual({ id: 'e1', kind: 'ron', deltas: [-2000, 0, 2000, 0], wins: [{ winner: 2, worth: { han: 2, fu: 30 }, tiles: '234m 567p 11z', yaku: [['Riichi', 1]] }] });
     expect(s.seats[1]!.dealer).toBe(true);
     expect(JSON.stringify(s)).not.toContain('data:image');
-    expect(parseOverlayState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(parseOverlayState(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, value: s });
   });
 
   it('an undone win is no longer the last hand', () => {
@@ -55,6 +55,7 @@ describe('overlay state of a game', () => {
       { ...s, lastHand: { ...s.lastHand, wins: [{ ...s.lastHand!.wins[0], tiles: '<script>' }] } },
       { ...s, title: 'x'.repeat(201) },
     ];
-    for (const x of bad) expect(parseOverlayState(x)).toBeNull();
+    // Each refused with a code and the field at fault.
+    for (const x of bad) expect(parseOverlayState(x)).toMatchObject({ ok: false, error: { code: 'bad_state', field: expect.any(String) } });
   });
 });

@@ -5,7 +5,7 @@
 // 1 han 40 fu; with riichi 2 han 40 fu = 40 x 2^4 x 4 = 2,560 -> 2,600 from the discarder.
 import { afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { importGame } from '../../src/engine/index';
+import { importGame } from '../../src/formats/game-file';
 import type { GameView } from '../../src/ui/game-view';
 import '../../src/ui/main';
 
@@ -92,11 +92,12 @@ describe('recording a game in the app', () => {
     await expect.poll(() => downloads.length).toBe(1);
     const file = downloads[0]!;
     expect(file.name).toMatch(/^Club-night-\d+\.json$/);
-    const back = importGame(await file.text);
-    expect(back.ok && back.value.title).toBe(title);
-    expect(back.ok && back.value.log.entries.map((e) => e.event.type)).toEqual(['start', 'riichi', 'ron']);
+    const back = await importGame(await file.text);
+    expect(back.ok && back.value.hashed).toBe(true);
+    expect(back.ok && back.value.game.title).toBe(title);
+    expect(back.ok && back.value.game.log.entries.map((e) => e.event.type)).toEqual(['start', 'riichi', 'ron']);
     // The win carries the hand as the score card showed it.
-    expect(back.ok && back.value.log.entries[2]?.hands?.[0]).toMatchObject({ winner: 1, yaku: [['Riichi', 1], ['Yakuhai (seat wind south)', 1]], tiles: expect.stringContaining('222z') });
+    expect(back.ok && back.value.game.log.entries[2]?.hands?.[0]).toMatchObject({ winner: 1, yaku: [['Riichi', 1], ['Yakuhai (seat wind south)', 1]], tiles: expect.stringContaining('222z') });
   });
 
   it('exports the results sheet with every player and a zero sum', async () => {

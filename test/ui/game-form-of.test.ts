@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES, abortiveReasonsOf, reduce, type GameEvent, type GameState, type HandWorth, type PresetName, type Win } from '../../src/engine/index';
-import { FU_CHOICES, checkForm, formOf, isEditable, maxWinners } from '../../src/ui/game-forms';
+import { checkForm, formOf, isEditable, maxWinners } from '../../src/ui/game-forms';
+import { FU_BOUND_CHOICES } from '../../src/engine/index';
 import { play, riichi, start } from '../engine/game-play';
 
 /** A state per preset, some with riichi sticks out, so riichi-dependent rules are exercised too. */
@@ -11,7 +12,7 @@ const states = (preset: PresetName): GameState[] => [play(start(preset)), play(s
 
 const worth: fc.Arbitrary<HandWorth> = fc.oneof(
   fc
-    .tuple(fc.integer({ min: 1, max: 13 }), fc.constantFrom(...FU_CHOICES))
+    .tuple(fc.integer({ min: 1, max: 13 }), fc.constantFrom(...FU_BOUND_CHOICES))
     // One han with 20 or 25 fu is no hand: the form refuses it on purpose.
     .filter(([han, fu]) => !(han === 1 && (fu === 20 || fu === 25)))
     .map(([han, fu]) => ({ han, fu })),

@@ -32,15 +32,17 @@ describe('checkForm: form problems', () => {
     expect(problems(checkForm(game(), ronForm(2, [win(2)])))).toEqual([{ code: 'discarder_is_winner' }]);
   });
 
-  it('han out of range: empty, zero, a fraction, above the field bound', () => {
-    for (const han of ['', '0', '2.5', '100', 'x']) {
-      expect(problems(checkForm(game(), tsumoForm(win(3, hanFu(han, '30')))))).toEqual([{ code: 'han_out_of_range', seat: 3 }]);
+  // The bounds are the preset's (engine maxHanOf, maxFuOf, maxYakumanOf): ema-2012 counts up to
+  // 101 han, 140 fu, and a double yakuman at most.
+  it('han out of range: empty, zero, a fraction, above what the preset can count', () => {
+    for (const han of ['', '0', '2.5', '102', 'x']) {
+      expect(problems(checkForm(game(), tsumoForm(win(3, hanFu(han, '30')))))).toEqual([{ code: 'han_out_of_range', seat: 3, max: 101 }]);
     }
   });
 
   it('fu out of range or not a minipoint count', () => {
-    for (const fu of ['', '10', '35', '120', '22']) {
-      expect(problems(checkForm(game(), tsumoForm(win(1, hanFu('2', fu)))))).toEqual([{ code: 'fu_out_of_range', seat: 1 }]);
+    for (const fu of ['', '10', '35', '150', '22', '1000000000']) {
+      expect(problems(checkForm(game(), tsumoForm(win(1, hanFu('2', fu)))))).toEqual([{ code: 'fu_out_of_range', seat: 1, max: 140 }]);
     }
   });
 
@@ -48,11 +50,13 @@ describe('checkForm: form problems', () => {
     expect(problems(checkForm(game(), tsumoForm(win(0, hanFu('1', '20')))))).toEqual([{ code: 'fu_not_for_han', seat: 0, han: 1, fu: 20 }]);
     expect(problems(checkForm(game(), ronForm(0, [win(1, hanFu('1', '25'))])))).toEqual([{ code: 'fu_not_for_han', seat: 1, han: 1, fu: 25 }]);
     expect(checkForm(game(), tsumoForm(win(0, hanFu('2', '20')))).kind).toBe('event');
+    // On a discard a pinfu hand counts 30: 20 fu is a self-draw's only.
+    expect(problems(checkForm(game(), ronForm(0, [win(1, hanFu('2', '20'))])))).toEqual([{ code: 'fu_not_for_ron', seat: 1, fu: 20 }]);
   });
 
   it('yakuman multiple out of range', () => {
-    for (const multiple of ['0', '7', '', '1.5']) {
-      expect(problems(checkForm(game(), tsumoForm(win(2, yakuman(multiple)))))).toEqual([{ code: 'yakuman_out_of_range', seat: 2 }]);
+    for (const multiple of ['0', '3', '', '1.5']) {
+      expect(problems(checkForm(game(), tsumoForm(win(2, yakuman(multiple)))))).toEqual([{ code: 'yakuman_out_of_range', seat: 2, max: 2 }]);
     }
   });
 
@@ -81,9 +85,9 @@ describe('checkForm: form problems', () => {
   it('reports every problem of a form at once', () => {
     expect(problems(checkForm(game(), ronForm(null, [win(1, hanFu('', '')), win(2, yakuman('9'))])))).toEqual([
       { code: 'no_discarder' },
-      { code: 'han_out_of_range', seat: 1 },
-      { code: 'fu_out_of_range', seat: 1 },
-      { code: 'yakuman_out_of_range', seat: 2 },
+      { code: 'han_out_of_range', seat: 1, max: 101 },
+      { code: 'fu_out_of_range', seat: 1, max: 140 },
+      { code: 'yakuman_out_of_range', seat: 2, max: 2 },
     ]);
   });
 });

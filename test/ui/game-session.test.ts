@@ -4,7 +4,8 @@
  * when the disk is full or the tab is closing; the real store has its own browser tests.
  */
 import { describe, expect, it } from 'vitest';
-import { checkGameRecord, stateOf, type GameEvent } from '../../src/engine/index';
+import { stateOf, type GameEvent } from '../../src/engine/index';
+import { checkGameRecord } from '../../src/formats/game-record';
 import { canRedoGame, canUndoGame, editEvent, gameState, recordEvent, redoEvent, startGame, undoEvent, type SessionClock } from '../../src/ui/game-session';
 import type { GameStore, StoredGame } from '../../src/ui/game-store';
 

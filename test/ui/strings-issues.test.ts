@@ -4,7 +4,8 @@
  * Japanese page. Codes come from the engine's lists, so a new one without words fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_ISSUE_CODES, HAND_ISSUE_CODES, IMPORT_ERROR_CODES, MELD_TYPES, NOTATION_PROBLEMS, scoreRequest } from '../../src/engine/index';
+import { IMPORT_ERROR_CODES } from '../../src/formats/game-file';
+import { CONTEXT_ISSUE_CODES, HAND_ISSUE_CODES, MELD_TYPES, NOTATION_PROBLEMS, scoreRequest } from '../../src/engine/index';
 import { LOCALES, STRINGS } from '../../src/ui/strings';
 import { detailText, gameFileText, issueText } from '../../src/ui/strings-issues';
 import type { TextProblem } from '../../src/ui/tile-text';

@@ -47,7 +47,7 @@ export type GameEvent =
   /** Exhaustive draw (001 3.4.2): who showed a tenpai hand. */
   | { readonly v: 1; readonly type: 'draw'; readonly tenpai: readonly Seat[] }
   /** Abortive draw, only in presets that have them (004 "Abortive Hands", 003 "Washout"). */
-  | { readonly v: 1; readonly type: 'abortive'; readonly reason: 'four-kans' | 'four-winds' | 'nine-terminals' | 'four-riichi' }
+  | { readonly v: 1; readonly type: 'abortive'; readonly reason: (typeof ABORTIVE_DRAW_REASONS)[number] }
   /** Nagashi mangan at an exhaustive draw, where the preset has it; `tenpai` decides the deal as at a draw. */
   | { readonly v: 1; readonly type: 'nagashi'; readonly seat: Seat; readonly tenpai: readonly Seat[] }
   | { readonly v: 1; readonly type: 'chombo'; readonly seat: Seat }
@@ -55,6 +55,15 @@ export type GameEvent =
   | { readonly v: 1; readonly type: 'adjust'; readonly deltas: readonly number[]; readonly reason: string };
 
 export type GameEventType = GameEvent['type'];
+
+/** Every abortive draw any text names; which ones a preset has is the reducer's (`abortiveReasonsOf`). */
+export const ABORTIVE_DRAW_REASONS = ['four-kans', 'four-winds', 'nine-terminals', 'four-riichi'] as const;
+
+/** The seats that won in an event: the only seats a hand note may belong to. */
+export function winnersOf(event: GameEvent): readonly number[] {
+  if (event.type === 'ron') return event.wins.map((w) => w.winner);
+  return event.type === 'tsumo' ? [event.win.winner] : [];
+}
 
 /**
  * What the table saw of one winning hand, kept beside its win for the history and the sheets. The

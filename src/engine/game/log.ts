@@ -14,6 +14,15 @@ export interface GameLog {
   readonly cursor: number;
 }
 
+/** A game as kept or exported: its title, when it began, and its log (events and undo cursor). */
+export interface GameRecord {
+  readonly id: string;
+  readonly title: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  readonly log: GameLog;
+}
+
 export interface LogError {
   readonly index: number;
   readonly id: string;

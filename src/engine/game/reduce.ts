@@ -12,7 +12,7 @@ import { EAST } from '../tile';
 import type { Situation } from '../situation';
 import type { GameEvent, HandWorth, Seat, Win } from './events';
 import { dealerOf, type GameState } from './state';
-import { isGameEvent } from './shape';
+import { NAME_MAX, POINTS_LIMIT, REASON_MAX, adjustProblem, worthProblem } from './limits';
 
 export const GAME_ERROR_CODES = [
   'not_started',
@@ -39,7 +39,6 @@ export const GAME_ERROR_CODES = [
   'no_nagashi_mangan',
   'bad_adjustment',
   'no_such_event',
-  'malformed_event',
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 
@@ -54,12 +53,9 @@ export const rulesOf = (s: GameState): Ruleset => PRESETS[s.preset];
 
 const isSeat = (s: GameState, seat: unknown): seat is Seat => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < s.players.length;
 
-/** Base points of a winning hand, from the engine's own value arithmetic (value.ts). */
-export function baseOf(worth: HandWorth, rules: Ruleset): number | null {
-  if ('yakuman' in worth) return Number.isInteger(worth.yakuman) && worth.yakuman >= 1 ? yakumanValue(worth.yakuman).base : null;
-  const { han, fu } = worth;
-  if (!Number.isInteger(han) || han < 1 || !Number.isInteger(fu) || fu < 20 || (fu !== 25 && fu % 10 !== 0)) return null;
-  return regularValue(han, fu, rules).base;
+/** Base points of a winning hand (one `worthProblem` has passed), from the engine's own value arithmetic (value.ts). */
+export function baseOf(worth: HandWorth, rules: Ruleset): number {
+  return 'yakuman' in worth ? yakumanValue(worth.yakuman).base : regularValue(worth.han, worth.fu, rules).base;
 }
 
 /** The win situation `settle` reads: honba, sticks, dealer, tsumo and the pao/discarder seats. */
@@ -121,17 +117,17 @@ function nextHand(s: GameState, points: readonly number[], dealerKeeps: boolean,
 function start(e: Extract<GameEvent, { type: 'start' }>): Result<GameState, GameError> {
   if (!isPresetName(e.preset)) return refuse('unknown_preset', `no preset named ${String(e.preset)}`);
   const rules = PRESETS[e.preset];
-  if (e.players.length !== rules.players || e.players.some((p) => p.trim() === '')) {
-    return refuse('bad_players', `${rules.name} needs ${rules.players} named players`);
+  if (e.players.length !== rules.players || e.players.some((p) => p.trim() === '' || p.length > NAME_MAX)) {
+    return refuse('bad_players', `${rules.name} needs ${rules.players} named players, names of ${NAME_MAX} characters at most`);
   }
   const startingPoints = e.startingPoints ?? rules.game.startingPoints;
-  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints % 100 !== 0) {
-    return refuse('bad_starting_points', 'starting points must be a positive multiple of 100');
+  if (!Number.isInteger(startingPoints) || startingPoints <= 0 || startingPoints > POINTS_LIMIT || startingPoints % 100 !== 0) {
+    return refuse('bad_starting_points', `starting points must be a positive multiple of 100, at most ${POINTS_LIMIT}`);
   }
   const uma = e.uma ?? rules.game.uma;
   // Uma moves points between ranks: one figure per rank, in hundreds, none above the rank before
   // it, adding up to zero (the results sheet's zero-sum check relies on it).
-  const umaOk = uma.length === rules.players && uma.every((u, i) => Number.isInteger(u) && u % 100 === 0 && (i === 0 || u <= uma[i - 1]!)) && uma.reduce((a, b) => a + b, 0) === 0;
+  const umaOk = uma.length === rules.players && uma.every((u, i) => Number.isInteger(u) && Math.abs(u) <= POINTS_LIMIT && u % 100 === 0 && (i === 0 || u <= uma[i - 1]!)) && uma.reduce((a, b) => a + b, 0) === 0;
   if (!umaOk) return refuse('bad_uma', `uma needs ${rules.players} multiples of 100, from first to last place, adding up to zero`);
   return ok({
     preset: e.preset,
@@ -159,10 +155,11 @@ function riichi(s: GameState, seat: Seat): Result<GameState, GameError> {
   return ok({ ...s, points, sticks: s.sticks + 1, riichi: [...s.riichi, seat] });
 }
 
-function checkWin(s: GameState, w: Win, rules: Ruleset): GameError | null {
+function checkWin(s: GameState, w: Win, rules: Ruleset, win: 'ron' | 'tsumo'): GameError | null {
   if (!isSeat(s, w.winner)) return { code: 'bad_seat', detail: `no seat ${w.winner}` };
   if (w.liable !== undefined && (!isSeat(s, w.liable) || w.liable === w.winner)) return { code: 'bad_liable', detail: 'the liable player must be another seat' };
-  if (baseOf(w.worth, rules) === null) return { code: 'bad_hand_worth', detail: 'han >= 1 with fu 20, 25 or a multiple of 10, or a yakuman multiple >= 1' };
+  const problem = worthProblem(w.worth, rules, win);
+  if (problem !== null) return { code: 'bad_hand_worth', detail: `${problem}: no hand ${rules.name} can score` };
   return null;
 }
 
@@ -177,7 +174,7 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
   if (new Set(winners).size !== winners.length) return refuse('duplicate_winner', 'a player wins once per discard');
   if (winners.includes(d)) return refuse('winner_is_discarder', 'the discarder cannot win on his own discard');
   for (const w of e.wins) {
-    const problem = checkWin(s, w, rules);
+    const problem = checkWin(s, w, rules, 'ron');
     if (problem) return err(problem);
   }
   const points = [...s.points];
@@ -195,7 +192,7 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
   byTurn.forEach((w, i) => {
     const liable = w.liable ?? null;
     const sit = situationOf(s, w.winner, false, d, liable, i === 0 ? s.honba : 0, i === 0 ? sticks : 0);
-    const st = settle(baseOf(w.worth, rules)!, sit, rules, liable !== null);
+    const st = settle(baseOf(w.worth, rules), sit, rules, liable !== null);
     pay(points, s, w.winner, st.payments, d, liable, st.total);
   });
   // With several winners the dealer keeps the deal if any of them is the dealer: 000 "Counters"
@@ -206,11 +203,11 @@ function ron(s: GameState, e: Extract<GameEvent, { type: 'ron' }>): Result<GameS
 
 function tsumo(s: GameState, w: Win): Result<GameState, GameError> {
   const rules = rulesOf(s);
-  const problem = checkWin(s, w, rules);
+  const problem = checkWin(s, w, rules, 'tsumo');
   if (problem) return err(problem);
   const liable = w.liable ?? null;
   const points = [...s.points];
-  const st = settle(baseOf(w.worth, rules)!, situationOf(s, w.winner, true, null, liable, s.honba, s.sticks), rules, liable !== null);
+  const st = settle(baseOf(w.worth, rules), situationOf(s, w.winner, true, null, liable, s.honba, s.sticks), rules, liable !== null);
   pay(points, s, w.winner, st.payments, null, liable, st.total);
   const dealerKeeps = w.winner === dealerOf(s);
   return ok(nextHand(s, points, dealerKeeps, dealerKeeps ? s.honba + 1 : 0, 0));
@@ -271,7 +268,7 @@ export type AbortiveReason = Extract<GameEvent, { type: 'abortive' }>['reason'];
  * Kansai variation adds "All Riichi washout is not used". Kept beside the reducer; the dialogs
  * read it through `abortiveReasonsOf` to offer only what the preset accepts.
  */
-const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
+const ABORTIVE_REASONS_OF: Readonly<Record<PresetName, readonly AbortiveReason[]>> = {
   'ema-2008': ['nine-terminals', 'four-kans', 'four-winds', 'four-riichi'],
   'mahjong-time': ['four-kans', 'four-winds', 'nine-terminals', 'four-riichi'],
   japanese: ['four-winds', 'four-kans', 'four-riichi'],
@@ -282,12 +279,12 @@ const ABORTIVE_REASONS: Readonly<Record<PresetName, readonly AbortiveReason[]>> 
 };
 
 /** The abortive draws a preset has (none for the EMA 2012-2025 presets). */
-export const abortiveReasonsOf = (preset: PresetName): readonly AbortiveReason[] => ABORTIVE_REASONS[preset];
+export const abortiveReasonsOf = (preset: PresetName): readonly AbortiveReason[] => ABORTIVE_REASONS_OF[preset];
 
 function abortive(s: GameState, reason: AbortiveReason): Result<GameState, GameError> {
   const rules = rulesOf(s);
   if (!rules.game.abortiveDraws) return refuse('no_abortive_draws', `${rules.name} has no abortive draws (001 3.4.3)`);
-  if (!ABORTIVE_REASONS[rules.name].includes(reason)) return refuse('no_abortive_draws', `${rules.name} has no ${reason} abortive draw`);
+  if (!ABORTIVE_REASONS_OF[rules.name].includes(reason)) return refuse('no_abortive_draws', `${rules.name} has no ${reason} abortive draw`);
   // The other reasons are facts of the tiles the record does not hold; this one it can check.
   if (reason === 'four-riichi' && s.riichi.length !== 4) return refuse('not_four_riichi', 'four riichi declarations are needed');
   // 004 "Abortive Hands": no noten penalty, a counter is placed; riichi bets stay (001 3.4.4).
@@ -319,16 +316,14 @@ function chombo(s: GameState, seat: Seat): Result<GameState, GameError> {
 
 function adjust(s: GameState, e: Extract<GameEvent, { type: 'adjust' }>): Result<GameState, GameError> {
   const n = s.players.length;
-  if (e.deltas.length !== n || e.deltas.some((x) => !Number.isInteger(x)) || e.deltas.reduce((a, b) => a + b, 0) !== 0) {
-    return refuse('bad_adjustment', `an adjustment gives one whole number per seat (${n}), summing to zero`);
-  }
-  if (e.reason.trim() === '') return refuse('bad_adjustment', 'an adjustment needs a reason');
+  const problem = adjustProblem(e.deltas, n);
+  if (problem !== null) return refuse('bad_adjustment', `${problem}: an adjustment gives one whole number per seat (${n}) within ${POINTS_LIMIT}, summing to zero, not all zero`);
+  if (e.reason.trim() === '' || e.reason.length > REASON_MAX) return refuse('bad_adjustment', `an adjustment needs a reason of ${REASON_MAX} characters at most`);
   return ok({ ...s, points: s.points.map((p, i) => p + e.deltas[i]!) });
 }
 
 /** Applies one event. `null` is the state before the `start` event. */
 export function reduce(state: GameState | null, event: GameEvent): Result<GameState, GameError> {
-  if (!isGameEvent(event)) return refuse('malformed_event', 'not a version 1 game event');
   if (event.type === 'start') return state === null ? start(event) : refuse('already_started', 'the game has started');
   if (state === null) return refuse('not_started', 'the first event must be start');
   if (state.ended) return refuse('game_over', 'the game has ended');
