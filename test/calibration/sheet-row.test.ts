@@ -107,4 +107,20 @@ describe('the sheet with rows retaken', () => {
     const broken = detectFrom(new Map([[1, sheetBoxes([9, 8, 9, 7])], [2, rowBoxes(9)]]));
     expect(await sheetSources(sheet, [{ frame: retake2, row: 2 }], broken)).toMatchObject({ ok: false, code: 'row_length', row: 2 });
   });
+
+  it('looks closer at a sheet or retake short of a tile, and keeps what it finds only when that reads whole', async () => {
+    // The detector's first look misses the 4p (as on a dark-faced set); its closer look finds it.
+    const missing = (boxes: Box[], at: number): Box[] => boxes.filter((_, i) => i !== at);
+    const looks = (first: ReadonlyMap<number, readonly Box[]>, closer: ReadonlyMap<number, readonly Box[]>): DetectBoxes => (frame, again) =>
+      Promise.resolve((again === true ? closer : first).get(frame.width) ?? { ok: false, message: 'not a photo' });
+    const whole = sheetBoxes([9, 9, 9, 7]);
+    const read = await sheetSources(sheet, [], looks(new Map([[1, missing(whole, 12)]]), new Map([[1, whole]])));
+    expect(read.ok && read.sources.flatMap((s) => s.tiles).map((t) => t.kind).slice(9, 18).join(' ')).toBe('1p 2p 3p 4p 5p 6p 7p 8p 9p');
+    // A closer look that still does not read whole changes nothing: the first look's refusal stands.
+    const stillShort = await sheetSources(sheet, [], looks(new Map([[1, missing(whole, 12)]]), new Map([[1, [...whole, { x: 5, y: 5, w: 40, h: 60 }]]])));
+    expect(stillShort).toMatchObject({ ok: false, code: 'row_length', row: 2 });
+    // A retaken row gets the same closer look.
+    const retake = await sheetSources(sheet, [{ frame: retake2, row: 2 }], looks(new Map<number, readonly Box[]>([[1, whole], [2, missing(rowBoxes(9, 300), 3)]]), new Map([[2, rowBoxes(9, 300)]])));
+    expect(retake.ok && retake.sources[1]!.tiles.map((t) => t.kind).join(' ')).toBe('1p 2p 3p 4p 5p 6p 7p 8p 9p');
+  });
 });
