@@ -16,7 +16,7 @@ import { calibratedClassifier, embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
-import { SHEET_CLOSER_MIN_SCORE, sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
+import { SHEET_CLOSER_LOOK, sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
 import type { FineTuneSettings } from './fine-tune-settings';
@@ -131,7 +131,7 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   const { models, withEmbedding } = request;
   // The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
   // of these tiles would be read from.
-  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame, closer) => sheetBoxes(frame, await detectTiles(frame, models, closer === true ? { boxes: { minScore: SHEET_CLOSER_MIN_SCORE } } : {})));
+  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame, closer) => sheetBoxes(frame, await detectTiles(frame, models, closer === true ? { boxes: SHEET_CLOSER_LOOK } : {})));
   if (!read.ok) return read;
   const sheet = { tiles: read.sources.flatMap((s) => s.tiles), hasRedFivesRow: read.hasRedFivesRow };
 

@@ -37,19 +37,22 @@ export interface FoundBoxes {
 
 /**
  * The boxes found on a frame (plain boxes: in that frame), or why it could not be read. `closer`:
- * look again, keeping boxes the detector is less sure of (`SHEET_CLOSER_MIN_SCORE`).
+ * look again, keeping boxes the detector is less sure of (`SHEET_CLOSER_LOOK`).
  */
 export type DetectBoxes = (frame: RgbaFrame, closer?: boolean) => Promise<readonly Box[] | FoundBoxes | { readonly ok: false; readonly message: string }>;
 
 /**
- * The detector's score a box needs on the closer look at a sheet that did not read whole (the
- * default is `DETECTOR.minScore`, 0.4). Tiles of a set no model saw may score lower: on the sheet
- * of the dark-faced `kde-jade` art the 4p was missed at 0.4 on three sheets of three (seeds 7, 8
- * and 10) and found at 0.2. What the closer look finds is used only when the whole sheet (or the
- * retaken row) then reads exactly, every row its count on one straight line, so a box on no tile
- * cannot slip in; otherwise the first look's refusal stands.
+ * The closer look at a sheet that did not read whole: boxes the detector is less sure of (score
+ * down to 0.2; the default is `DETECTOR.minScore`, 0.4), and two boxes overlapping more than 0.2
+ * taken for one tile (0.5 by default: a hand's tiles touch, a sheet's lie apart). Tiles of a set no
+ * model saw may score lower: on the sheet of the dark-faced `kde-jade` art the 4p was missed at
+ * 0.4 on three sheets of three (seeds 7, 8 and 10, without the fifth row); at 0.2 it was found,
+ * in two boxes overlapping 0.33, one tile again at 0.2: two of the three sheets read whole. What
+ * the closer look finds is used only when the whole sheet (or the retaken row) then reads
+ * exactly, every row its count on one straight line, so a box on no tile cannot slip in;
+ * otherwise the first look's refusal stands.
  */
-export const SHEET_CLOSER_MIN_SCORE = 0.2;
+export const SHEET_CLOSER_LOOK = Object.freeze({ minScore: 0.2, duplicateIoU: 0.2 });
 
 const inside = (width: number, height: number): InPhoto => (x, y) => x >= 0 && y >= 0 && x < width && y < height;
 
@@ -71,7 +74,7 @@ function found(frame: RgbaFrame, seen: readonly Box[] | FoundBoxes): FoundBoxes 
 
 /**
  * `frame` read by `assign` from the detector's first look, and when that is refused, from a closer
- * look (`SHEET_CLOSER_MIN_SCORE`) if that one reads: the first refusal otherwise.
+ * look (`SHEET_CLOSER_LOOK`) if that one reads: the first refusal otherwise.
  */
 async function readWhole<R extends { readonly ok: true }>(
   frame: RgbaFrame,
