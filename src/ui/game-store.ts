@@ -44,6 +44,12 @@ export interface GameStore {
   loadGame(id: string): Promise<LoadedGame>;
   /** Every game kept, newest first. */
   listGames(): Promise<GameSummary[]>;
+  /**
+   * The record as it is stored, as JSON text, checked or not: what a game the checks now refuse
+   * (`damaged`, e.g. written by an older version under looser bounds) can still be saved from, so
+   * no game kept is ever out of reach. Null when there is none by that id.
+   */
+  storedText(id: string): Promise<string | null>;
   deleteGame(id: string): Promise<void>;
   close(): void;
 }
@@ -103,6 +109,10 @@ export async function openGameStore(name: string = GAME_DB, factory: IDBFactory 
           return { id: String(keys[i]), title: typeof r?.title === 'string' ? r.title : '', createdAt: typeof r?.createdAt === 'string' ? r.createdAt : '', events: 0, ...(g.code === 'damaged' ? { damaged: g.error } : {}) };
         })
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    async storedText(id) {
+      const record: unknown = await done(tx('readonly').objectStore(GAMES).get(id));
+      return record === undefined ? null : JSON.stringify(record);
     },
     async deleteGame(id) {
       const t = tx('readwrite');

@@ -364,6 +364,12 @@ export class GameView extends LitElement {
     await this._refresh();
   }
 
+  /** A damaged game's record as stored, downloaded whole: kept out of reach of nobody. */
+  private async _saveStored(x: GameSummary): Promise<void> {
+    const text = await this._store?.storedText(x.id);
+    if (text !== null && text !== undefined) this._download(`${(x.title || x.id).replace(/[^\p{L}\p{N}_-]+/gu, '-')}-as-stored.json`, 'application/json', text);
+  }
+
   private _download(name: string, type: string, text: string): void {
     const url = URL.createObjectURL(new Blob([text], { type }));
     const a = document.createElement('a');
@@ -457,7 +463,9 @@ export class GameView extends LitElement {
                 <span class="what"
                   ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
                 >
-                <button type="button" ?disabled=${x.damaged !== undefined} @click=${() => void this._resume(x.id)}>${g.resume}</button>
+                ${x.damaged === undefined
+                  ? html`<button type="button" @click=${() => void this._resume(x.id)}>${g.resume}</button>`
+                  : html`<button type="button" @click=${() => void this._saveStored(x)}>${g.saveStored}</button>`}
                 ${this._deleting === x.id
                   ? html`<span role="alert">${g.confirmDelete(x.title || x.id)}</span>
                       <button type="button" class="primary" @click=${() => void this._delete(x)}>${g.deleteGame}</button>

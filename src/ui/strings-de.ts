@@ -324,6 +324,7 @@ export const DE: UiStrings = {
     savedGame: (date, events) => `${date} · ${events} ${events === 1 ? 'Eintrag' : 'Einträge'}`,
     keep: 'Behalten',
     resume: 'Öffnen',
+    saveStored: 'So wie gespeichert herunterladen',
     deleteGame: 'Löschen',
     confirmDelete: (title) => `Das Spiel „${title}“ aus diesem Browser löschen? Vorher exportieren, um eine Kopie zu behalten.`,
     damaged: (reason) => `Nicht lesbar: ${reason}`,

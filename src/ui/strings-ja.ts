@@ -322,6 +322,7 @@ export const JA: UiStrings = {
     savedGame: (date, events) => `${date}・${events}件`,
     keep: '残す',
     resume: '開く',
+    saveStored: '保存されたまま書き出す',
     deleteGame: '削除',
     confirmDelete: (title) => `対局「${title}」をこのブラウザから削除しますか？残すには先にエクスポートしてください。`,
     damaged: (reason) => `読み込めません：${reason}`,

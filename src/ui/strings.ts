@@ -328,6 +328,8 @@ export interface GameStrings {
   readonly savedGame: (date: string, events: number) => string;
   readonly keep: string;
   readonly resume: string;
+  /** A game that cannot be read back: its record downloaded exactly as stored. */
+  readonly saveStored: string;
   readonly deleteGame: string;
   readonly confirmDelete: (title: string) => string;
   readonly damaged: (reason: string) => string;
@@ -917,6 +919,7 @@ const EN: UiStrings = {
     savedGame: (date, events) => `${date} · ${events} ${events === 1 ? 'event' : 'events'}`,
     keep: 'Keep it',
     resume: 'Open',
+    saveStored: 'Download as stored',
     deleteGame: 'Delete',
     confirmDelete: (title) => `Delete the game “${title}” from this browser? Export it first to keep a copy.`,
     damaged: (reason) => `Cannot be read back: ${reason}`,

@@ -30,6 +30,10 @@ function memoryStore(): GameStore & { games: Map<string, StoredGame>; failNext: 
     async listGames() {
       return [...games.values()].map((g) => ({ id: g.id, title: g.title, createdAt: g.createdAt, events: g.log.cursor }));
     },
+    async storedText(id: string) {
+      const g = games.get(id);
+      return g === undefined ? null : JSON.stringify(g);
+    },
     async deleteGame(id: string) {
       games.delete(id);
     },

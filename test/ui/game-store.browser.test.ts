@@ -84,6 +84,9 @@ describe('game store', () => {
     expect(back).toMatchObject({ ok: false, code: 'damaged' });
     expect(!back.ok && back.code === 'damaged' && back.error).toMatchObject({ event: 3, reason: expect.stringMatching(/^event 3 /) });
     expect(await store.listGames()).toEqual([expect.objectContaining({ id: 't', damaged: expect.objectContaining({ event: 3 }) })]);
+    // Still within reach: the record exactly as stored.
+    expect(JSON.parse((await store.storedText('t'))!)).toEqual(tampered);
+    expect(await store.storedText('none')).toBeNull();
   });
 
   it('loses nothing confirmed when the page recording the game is killed mid-way', async () => {

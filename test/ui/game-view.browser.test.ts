@@ -74,14 +74,25 @@ describe('game view: games kept', () => {
     await expect.element(region().getByText('Monday')).toBeVisible();
   });
 
-  it('lists a damaged game with its reason, and cannot open it', async () => {
+  it('lists a damaged game with its reason, cannot open it, and downloads it as stored', async () => {
     const broken = storedGame('bad', 'Broken', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'riichi', seat: 9 }]);
     await seed(broken);
     await mountView();
     const row = region().getByRole('listitem').filter({ hasText: 'Broken' });
     // Seat 9 is at no table of any preset: the record's shape refuses it, before the rules are asked.
     await expect.element(row).toHaveTextContent('Cannot be read back: an event is not shaped as an event (event 2)');
-    await expect.element(row.getByRole('button', { name: 'Open' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Open' }).elements()).toHaveLength(0);
+    // The record as stored is downloaded whole (the browser's own download: its blob observed).
+    const blobs: Blob[] = [];
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), createObjectURL(blob));
+    try {
+      await row.getByRole('button', { name: 'Download as stored' }).click();
+      await expect.poll(() => blobs.length).toBe(1);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(broken);
   });
 
   it('deletes a game only after a second, confirming tap', async () => {
