@@ -51,11 +51,18 @@ export const MIXED_SETS_TINT = 0.04;
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** Each row's median face tint (the tile back left out: its face is the back's colour). */
+/**
+ * Tiles whose face says nothing of the set's face colour: the back (its face is the back's colour)
+ * and the red fives, whose red ink can be the brightest thing on a photographed face (the
+ * xmj-real art's sheet: its red-five row lay 0.125 from the rest, a light set's rows within 0.015).
+ */
+const NO_FACE_COLOUR: ReadonlySet<string> = new Set(['back', '0m', '0p', '0s']);
+
+/** Each row's median face tint (the back and the red fives left out: `NO_FACE_COLOUR`). */
 export function rowTints(frame: RgbaFrame, tiles: readonly AssignedTile[]): Map<number, FaceTint> {
   const byRow = new Map<number, FaceTint[]>();
   for (const tile of tiles) {
-    if (tile.kind === 'back') continue;
+    if (NO_FACE_COLOUR.has(tile.kind)) continue;
     const tint = faceTint(frame, tile);
     if (tint === null) continue;
     byRow.set(tile.row, [...(byRow.get(tile.row) ?? []), tint]);
@@ -133,7 +140,7 @@ const hueApart = (a: number, b: number): number => Math.abs(((b - a + 540) % 360
  * null when all are alike; `'light sheet'` when the sheet is not dark-faced (`unlikeRow` judges it).
  */
 function darkUnlikeRow(frame: RgbaFrame, tiles: readonly AssignedTile[]): { readonly row: number; readonly distance: number } | null | 'light sheet' {
-  const looks = tiles.filter((t) => t.kind !== 'back').flatMap((t) => {
+  const looks = tiles.filter((t) => !NO_FACE_COLOUR.has(t.kind)).flatMap((t) => {
     const look = darkLook(frame, t);
     return look === null ? [] : [{ row: t.row, look }];
   });
