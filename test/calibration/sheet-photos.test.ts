@@ -77,11 +77,12 @@ describe('reading sheet photos with the recogniser\'s detection', () => {
   }, 60_000);
 
   it('refuses a sheet of two tile sets, naming a row of the other set', async () => {
-    const { read: sheet } = await read(mixedSheet('orchid', 'classic', 3).frame);
+    // One orchid row above three classic ones (the fifth row, red fives and a back, says nothing of
+    // the face colour and is left out of the comparison): the odd row is named.
+    const { read: sheet } = await read(mixedSheet('orchid', 'classic', 2).frame);
     expect(sheet.ok).toBe(false);
-    expect(sheet).toMatchObject({ code: 'mixed_sets' });
-    expect(!sheet.ok && sheet.row).toBeOneOf([1, 2]);
-    expect(!sheet.ok && sheet.message).toMatch(/row [12] look unlike the rest of the sheet/);
+    expect(sheet).toMatchObject({ code: 'mixed_sets', row: 1 });
+    expect(!sheet.ok && sheet.message).toMatch(/row 1 look unlike the rest of the sheet/);
     // The same two sets the other way round, the odd rows below.
     expect(await read(mixedSheet('ui', 'western', 4).frame).then((r) => r.read)).toMatchObject({ ok: false, code: 'mixed_sets', row: 4 });
   }, 60_000);
