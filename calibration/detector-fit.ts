@@ -64,18 +64,77 @@ export async function detectorTrunk(detector: LoadedModel, size: number): Promis
   return { trunk, tail };
 }
 
-export async function fitDetector(request: DetectorFitRequest): Promise<DetectorTail> {
+/**
+ * How the loaded detector draws the boxes of composed scenes against their labels: median width
+ * and height ratios and centre shifts (shares of the label's size) of matched boxes. The scenes
+ * draw a block's walls their own way; the detector learned its training renderer's way, and the
+ * layout after it (gaps that set melds apart) was tuned on those boxes. Fitting to the scenes'
+ * own boxes would move every box the fitted detector draws, so the targets are put in the loaded
+ * detector's convention instead.
+ */
+export interface BoxConvention {
+  readonly w: number;
+  readonly h: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+export const SAME_CONVENTION: BoxConvention = Object.freeze({ w: 1, h: 1, dx: 0, dy: 0 });
+
+export async function boxConvention(trunk: LoadedModel, loaded: DetectorTailWeights, faces: readonly SceneFace[], back: SceneFace | null, size: number, scenes = DETECTOR_CHECK_SCENES, seed = CONVENTION_SEED): Promise<BoxConvention> {
+  const rnd = seededRandom(seed);
+  const w: number[] = [];
+  const h: number[] = [];
+  const dx: number[] = [];
+  const dy: number[] = [];
+  for (let start = 0; start < scenes; start += 8) {
+    const batch = Array.from({ length: Math.min(8, scenes - start) }, () => composeSheetScene(faces, back, rnd, size));
+    const features = await sceneFeatures(trunk, batch, size);
+    const out = detectTail(loaded, features.data, batch.length, features.shape);
+    const cells = features.shape.height * features.shape.width;
+    batch.forEach((scene, b) => {
+      const found = suppressOverlaps(findPeaks({ shape: [1, features.shape.height, features.shape.width, DETECTOR.channels], data: out.subarray(b * cells * DETECTOR.channels, (b + 1) * cells * DETECTOR.channels) }), BOX_DECODE_DEFAULTS.duplicateIoU, BOX_DECODE_DEFAULTS.maxBoxes);
+      for (const [l, f] of matchedPairs(scene.boxes, found)) {
+        w.push(f.w / l.w);
+        h.push(f.h / l.h);
+        dx.push((f.x + f.w / 2 - (l.x + l.w / 2)) / l.w);
+        dy.push((f.y + f.h / 2 - (l.y + l.h / 2)) / l.h);
+      }
+    });
+  }
+  // Too few matches to say: leave the labels as drawn.
+  if (w.length < 20) return SAME_CONVENTION;
+  return { w: median(w), h: median(h), dx: median(dx), dy: median(dy) };
+}
+
+const median = (a: number[]): number => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+
+/** A scene's label box in the loaded detector's convention. */
+export function inConvention(box: Box, c: BoxConvention): Box {
+  const w = box.w * c.w;
+  const h = box.h * c.h;
+  const cx = box.x + box.w / 2 + c.dx * box.w;
+  const cy = box.y + box.h / 2 + c.dy * box.h;
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+}
+
+/** Scenes the convention is measured on are drawn from this seed (neither fitting's nor the check's). */
+const CONVENTION_SEED = 0xc0417e;
+
+export async function fitDetector(request: DetectorFitRequest): Promise<DetectorTail & { readonly convention: BoxConvention }> {
   const settings = { ...DETECTOR_FIT_DEFAULTS, ...request.settings };
   const size = settings.sceneSize;
   const { trunk, tail } = await detectorTrunk(request.detector, size);
+  let convention = SAME_CONVENTION;
   try {
+    convention = await boxConvention(trunk, tail.weights, request.faces, request.back, size);
     const { conv, head } = tail.weights;
     const adam = new Adam([conv.kernel, conv.bias, head.kernel, head.bias]);
     const rnd = seededRandom(settings.seed);
     for (let step = 0; step < settings.steps; step++) {
       const scenes = Array.from({ length: settings.batch }, () => composeSheetScene(request.faces, request.back, rnd, size));
       const features = await sceneFeatures(trunk, scenes, size);
-      const targets: DetectorTargets[] = scenes.map((s) => detectorTargets(s.boxes, features.shape.height, features.shape.width));
+      const targets: DetectorTargets[] = scenes.map((s) => detectorTargets(s.boxes.map((b) => inConvention(b, convention)), features.shape.height, features.shape.width));
       const { loss, gradients } = detectorLossAndGradients(tail.weights, features.data, scenes.length, features.shape, targets);
       adam.update([gradients.conv.kernel, gradients.conv.bias, gradients.head.kernel, gradients.head.bias], learningRateAt(step, settings.steps, settings.learningRate));
       request.onProgress?.(step + 1, settings.steps, loss);
@@ -83,7 +142,7 @@ export async function fitDetector(request: DetectorFitRequest): Promise<Detector
   } finally {
     trunk.dispose();
   }
-  return tail;
+  return { ...tail, convention };
 }
 
 /** Held-back scenes are drawn from this seed, which fitting never uses (it draws from `DETECTOR_FIT_DEFAULTS.seed`). */
@@ -95,7 +154,7 @@ export const DETECTOR_CHECK_SCENES = 48;
  * Tile F1 of `fitted` and of the loaded tail (`loaded`) on scenes the fit never saw: the same
  * trunk features, the pipeline's own peak finding and duplicate suppression.
  */
-export async function checkDetectorFit(trunk: LoadedModel, loaded: DetectorTailWeights, fitted: DetectorTailWeights, faces: readonly SceneFace[], back: SceneFace | null, size: number, scenes = DETECTOR_CHECK_SCENES, seed = DETECTOR_CHECK_SEED): Promise<DetectorCheck> {
+export async function checkDetectorFit(trunk: LoadedModel, loaded: DetectorTailWeights, fitted: DetectorTailWeights, faces: readonly SceneFace[], back: SceneFace | null, size: number, convention: BoxConvention, scenes = DETECTOR_CHECK_SCENES, seed = DETECTOR_CHECK_SEED): Promise<DetectorCheck> {
   const rnd = seededRandom(seed);
   const counts = { fitted: { tp: 0, found: 0 }, loaded: { tp: 0, found: 0 } };
   let tiles = 0;
@@ -109,7 +168,7 @@ export async function checkDetectorFit(trunk: LoadedModel, loaded: DetectorTailW
         const one = { shape: [1, features.shape.height, features.shape.width, DETECTOR.channels], data: out.subarray(b * cells * DETECTOR.channels, (b + 1) * cells * DETECTOR.channels) };
         const boxes = suppressOverlaps(findPeaks(one), BOX_DECODE_DEFAULTS.duplicateIoU, BOX_DECODE_DEFAULTS.maxBoxes);
         counts[name].found += boxes.length;
-        counts[name].tp += matches(scene.boxes, boxes);
+        counts[name].tp += matchedPairs(scene.boxes.map((l) => inConvention(l, convention)), boxes).length;
       });
     }
     tiles += batch.reduce((n, s) => n + s.boxes.length, 0);
@@ -118,8 +177,8 @@ export async function checkDetectorFit(trunk: LoadedModel, loaded: DetectorTailW
   return { scenes, tiles, withProfile: f1(counts.fitted), without: f1(counts.loaded) };
 }
 
-/** Labelled boxes matched one to one by a found box of IoU at least 0.5, greedily by overlap. */
-function matches(labels: readonly Box[], found: readonly Box[]): number {
+/** Labelled boxes matched one to one with found boxes of IoU at least 0.5, greedily by overlap. */
+function matchedPairs(labels: readonly Box[], found: readonly Box[]): [Box, Box][] {
   const pairs: [number, number, number][] = [];
   labels.forEach((l, i) => found.forEach((f, j) => {
     const o = iou(l, f);
@@ -127,14 +186,14 @@ function matches(labels: readonly Box[], found: readonly Box[]): number {
   }));
   pairs.sort((a, b) => b[0] - a[0]);
   const [usedL, usedF] = [new Set<number>(), new Set<number>()];
-  let n = 0;
+  const out: [Box, Box][] = [];
   for (const [, i, j] of pairs) {
     if (usedL.has(i) || usedF.has(j)) continue;
     usedL.add(i);
     usedF.add(j);
-    n++;
+    out.push([labels[i]!, found[j]!]);
   }
-  return n;
+  return out;
 }
 
 export interface DetectorFitOutcome {
@@ -150,7 +209,7 @@ export async function fitAndCheckDetector(request: DetectorFitRequest): Promise<
   const fitted = await fitDetector(request);
   const { trunk } = await detectorTrunk(request.detector, settings.sceneSize);
   try {
-    const check = await checkDetectorFit(trunk, loaded, fitted.weights, request.faces, request.back, settings.sceneSize);
+    const check = await checkDetectorFit(trunk, loaded, fitted.weights, request.faces, request.back, settings.sceneSize, fitted.convention);
     return { weights: check.withProfile >= check.without ? fitted.weights : null, check };
   } finally {
     trunk.dispose();
