@@ -4,7 +4,7 @@
  * with or refused by the storage falls back to the default.
  */
 import { AUTO_CAPTURE_DEFAULTS, AUTO_CAPTURE_FRAME_CHOICES } from './auto-capture';
-import type { SituationStorage } from './situation-memory';
+import type { SituationStorage } from '../store/situation-memory';
 
 export const AUTO_CAPTURE_KEY = 'riichi-lens.auto-capture.v1';
 

@@ -4,7 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import type { CalibrationProfile } from '../../calibration/profile';
 import { withLearned, withoutLearned, type LearnedEntry } from '../../calibration/learned';
 import type { Correction } from './corrections';
-import { openProfileStore, PROFILE_DB, type ProfileStore } from './profile-store';
+import { openProfileStore, PROFILE_DB, type ProfileStore } from '../store/profile-store';
 import { type ReadyRecogniser, type VisionClient, createVisionClient } from '../vision/client';
 import type { Box, DetectionId, HandDraft as VisionDraft } from '../vision/types';
 import type { Recognition, VisionErrorCode } from '../vision/worker-api';
@@ -15,7 +15,7 @@ import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummar
 import { AUTO_CAPTURE_DEFAULTS, AUTO_CAPTURE_FRAME_CHOICES, AUTO_CAPTURE_START, type AutoCaptureState, autoCaptureProgress, autoCaptureStep, autoCaptureTaken } from './auto-capture';
 import { type AutoCaptureSettings, loadAutoCapture, saveAutoCapture } from './auto-capture-settings';
 import { playCaptureTone, primeCaptureTone } from './capture-tone';
-import { pageStorage } from './page-storage';
+import { pageStorage } from '../store/page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import { thumbnailOf } from './thumbnail';
 import { visuallyHidden } from './visually-hidden';

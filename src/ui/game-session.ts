@@ -8,7 +8,7 @@
 import { type Result, ok, err } from '../engine/result';
 import { checkGameRecord, type RecordError } from '../formats/game-record';
 import { append, editAt, winnersOf, emptyLog, redo, stateOf, undo, type Envelope, type GameError, type GameEvent, type GameLog, type GameState, type HandNote, type LogError } from '../engine/index';
-import type { GameStore, StoredGame } from './game-store';
+import type { GameStore, StoredGame } from '../store/game-store';
 
 /**
  * Detail of the `game-event` DOM event that the table, the dialogs and the score card fire: an

@@ -4,12 +4,12 @@ import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '
 import { titleApart } from '../formats/game-duplicates';
 import { TITLE_MAX } from '../formats/game-record';
 import { NAME_MAX, PRESETS, PRESET_NAMES, handsCsv, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../engine/index';
-import { type GameStore, type GameSummary, type StoredGame, openGameStore } from './game-store';
+import { type GameStore, type GameSummary, type StoredGame, openGameStore } from '../store/game-store';
 import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, editEvent, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
 import type { GameEditDetail, GameEventDetail } from './game-session';
 import type { GameActions } from './game-actions';
 import type { EditRequestDetail } from './game-history';
-import { pageStorage } from './page-storage';
+import { pageStorage } from '../store/page-storage';
 import type { PairingRead } from '../relay/pairing-link';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from './strings';

@@ -16,7 +16,7 @@ import type { GameChangeDetail } from './game-view';
 import type { GameEventDetail } from './game-session';
 import type { ScoreChangeDetail } from './score-calculator';
 import { tableSituation } from './win-record';
-import { takePairingLink } from './pairing-store';
+import { takePairingLink } from '../store/pairing-store';
 import './calibration-view';
 import './capture-view';
 import './manual-entry';

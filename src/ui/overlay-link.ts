@@ -7,7 +7,7 @@
  * which the user reveals and hands to a device of their own.
  */
 import { CLOSE_CODE_WRONG_SECRET, RELAY_PATH_NAME, type OverlayState } from '../relay/overlay-shape.ts';
-import { pageStorage } from './page-storage';
+import { pageStorage } from '../store/page-storage';
 
 export const OVERLAY_CHANNEL = 'riichi-lens-overlay';
 const SECRET_KEY = 'riichi-lens.overlay-secret.';

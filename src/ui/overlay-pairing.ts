@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { overlayStateOf } from '../relay/overlay-state.ts';
 import { checkPairing, isLoopbackHost, pairingLink, publishingRoom, type Pairing, type PairingProblem, type PairingRead } from '../relay/pairing-link.ts';
-import type { StoredGame } from './game-store';
+import type { StoredGame } from '../store/game-store';
 import { OverlayPublisher, gameSecret, overlayUrl, type RelayStatus } from './overlay-link';
-import { forgetPairing, storedPairing } from './pairing-store';
+import { forgetPairing, storedPairing } from '../store/pairing-store';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from './strings';
 import './qr-code';
 

@@ -4,7 +4,7 @@
 // record, so it survives an export). Runs in the camera project (the app's real recogniser).
 import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { openGameStore } from '../../src/ui/game-store';
+import { openGameStore } from '../../src/store/game-store';
 import { OPEN_GAME_KEY } from '../../src/ui/game-view';
 import { THUMBNAIL_SIDE } from '../../src/ui/thumbnail';
 import { PHOTO_SCENE } from '../fixtures/camera/scenes';

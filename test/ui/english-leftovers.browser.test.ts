@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/main';
-import { openGameStore } from '../../src/ui/game-store';
+import { openGameStore } from '../../src/store/game-store';
 import { STRINGS } from '../../src/ui/strings';
 import { englishOnlyWords, leftovers as leftoversIn } from './english-words';
 

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { GameEvent } from '../../src/engine/index';
-import { openGameStore, type StoredGame } from '../../src/ui/game-store';
+import { openGameStore, type StoredGame } from '../../src/store/game-store';
 import type { GameView } from '../../src/ui/game-view';
 import type { GameHistory } from '../../src/ui/game-history';
 import type { GameEditDetail } from '../../src/ui/game-session';

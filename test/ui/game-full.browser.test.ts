@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PRESETS, PRESET_NAMES, resultsSheet, type PresetName } from '../../src/engine/index';
-import { openGameStore } from '../../src/ui/game-store';
+import { openGameStore } from '../../src/store/game-store';
 import { OPEN_GAME_KEY, type GameView } from '../../src/ui/game-view';
 import '../../src/ui/main';
 

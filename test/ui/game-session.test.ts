@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { stateOf, type GameEvent } from '../../src/engine/index';
 import { checkGameRecord } from '../../src/formats/game-record';
 import { canRedoGame, canUndoGame, editEvent, gameState, recordEvent, redoEvent, startGame, undoEvent, type SessionClock } from '../../src/ui/game-session';
-import type { GameStore, StoredGame } from '../../src/ui/game-store';
+import type { GameStore, StoredGame } from '../../src/store/game-store';
 
 function memoryStore(): GameStore & { games: Map<string, StoredGame>; failNext: string | null } {
   const games = new Map<string, StoredGame>();

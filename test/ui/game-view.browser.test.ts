@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { GameEvent } from '../../src/engine/index';
 import { exportGame } from '../../src/formats/game-file';
-import { openGameStore, type StoredGame } from '../../src/ui/game-store';
+import { openGameStore, type StoredGame } from '../../src/store/game-store';
 import type { GameView } from '../../src/ui/game-view';
 import '../../src/ui/game-view';
 import { expectNoSeriousViolations } from './axe';

@@ -8,7 +8,7 @@ import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
 import type { VisionClient } from '../../src/vision/client';
 import { correctionsOf } from '../../src/ui/corrections';
 import { fromVisionDraft, replaceTile } from '../../src/ui/hand-edit';
-import { openProfileStore } from '../../src/ui/profile-store';
+import { openProfileStore } from '../../src/store/profile-store';
 import { STRINGS } from '../../src/ui/strings';
 import { expectNoSeriousViolations } from './axe';
 import { captureHarness } from './capture-harness';

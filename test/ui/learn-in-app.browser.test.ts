@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ACTIVE_PROFILE_KEY } from '../../src/ui/calibration-view';
-import { openProfileStore } from '../../src/ui/profile-store';
+import { openProfileStore } from '../../src/store/profile-store';
 import { STRINGS } from '../../src/ui/strings';
 import { createVisionClient } from '../../src/vision/client';
 import { expectNoSeriousViolations } from './axe';

@@ -6,9 +6,9 @@
 import jsQR from 'jsqr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { StoredGame } from '../../src/ui/game-store';
+import type { StoredGame } from '../../src/store/game-store';
 import type { OverlayPairing } from '../../src/ui/overlay-pairing';
-import { PAIRING_KEY } from '../../src/ui/pairing-store';
+import { PAIRING_KEY } from '../../src/store/pairing-store';
 import { STRINGS, type Locale } from '../../src/ui/strings';
 import '../../src/ui/overlay-pairing';
 import { expectNoSeriousViolations } from './axe';

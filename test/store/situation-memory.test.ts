@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_DRAFT, type HandDraft } from '../../src/ui/draft';
-import { recallSituation, rememberSituation, SITUATION_KEY, situationOf, withSituation, type SituationStorage } from '../../src/ui/situation-memory';
+import { recallSituation, rememberSituation, SITUATION_KEY, situationOf, withSituation, type SituationStorage } from '../../src/store/situation-memory';
 
 /** A storage as the page's, kept in a Map. */
 function memoryStorage(): SituationStorage & { readonly items: Map<string, string> } {

@@ -1,10 +1,10 @@
-// Tile-set profiles kept in Chromium's real IndexedDB (src/ui/profile-store.ts): written and read
+// Tile-set profiles kept in Chromium's real IndexedDB (src/store/profile-store.ts): written and read
 // back after the connection is reopened (a reload), listed by name, replaced by name, deleted,
 // a damaged record listed with its reason and refused on load, and a bad profile never written;
 // each game's table choice kept beside them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalibrationProfile } from '../../calibration/index';
-import { openProfileStore, type ProfileStore, type StoredProfile } from '../../src/ui/profile-store';
+import { openProfileStore, type ProfileStore, type StoredProfile } from '../../src/store/profile-store';
 
 let dbName: string;
 let store: ProfileStore;

@@ -7,14 +7,26 @@
  * refuses (private browsing, quota, disabled) is the same as an empty one. No rules here: the
  * engine judges the situation when the hand is scored.
  */
-import { isPresetName, type Wind } from '../engine/index';
-import type { HandDraft } from './draft';
-import { FLAGS, type Flag } from './strings';
+import { isPresetName, type PresetName, type Wind } from '../engine/index';
 
 export const SITUATION_KEY = 'riichi-lens.situation.v1';
 
-/** The fields remembered. */
-export type Situation = Pick<HandDraft, 'preset' | 'win' | 'seatWind' | 'roundWind' | 'dealer' | 'flags' | 'honba' | 'riichiSticks' | 'paoSeat' | 'discarderSeat'>;
+/**
+ * The fields remembered, as the scoring form's draft (src/ui/editor/draft.ts) holds them. Named
+ * here by shape, so the store needs nothing from the UI; the flags are those of the draft given.
+ */
+export interface Situation {
+  readonly preset: PresetName;
+  readonly win: 'ron' | 'tsumo';
+  readonly seatWind: Wind;
+  readonly roundWind: Wind;
+  readonly dealer: boolean | null;
+  readonly flags: Readonly<Record<string, boolean>>;
+  readonly honba: number;
+  readonly riichiSticks: number;
+  readonly paoSeat: Wind | null;
+  readonly discarderSeat: Wind | null;
+}
 
 /** Storage as the page has it (`localStorage`); only these two calls are used. */
 export type SituationStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -22,7 +34,7 @@ export type SituationStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** Counters and sticks past this are typing mistakes, not a table's state. */
 const MAX_COUNT = 99;
 
-export function situationOf(draft: HandDraft): Situation {
+export function situationOf(draft: Situation): Situation {
   const { preset, win, seatWind, roundWind, dealer, flags, honba, riichiSticks, paoSeat, discarderSeat } = draft;
   return { preset, win, seatWind, roundWind, dealer, flags, honba, riichiSticks, paoSeat, discarderSeat };
 }
@@ -31,11 +43,11 @@ const isWind = (v: unknown): v is Wind => v === '1z' || v === '2z' || v === '3z'
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_COUNT;
 
 /** `draft` with every valid field of `stored` in place of its own. */
-export function withSituation(draft: HandDraft, stored: unknown): HandDraft {
+export function withSituation<D extends Situation>(draft: D, stored: unknown): D {
   if (typeof stored !== 'object' || stored === null) return draft;
   const s = stored as Record<string, unknown>;
   const storedFlags = typeof s.flags === 'object' && s.flags !== null ? (s.flags as Record<string, unknown>) : {};
-  const flags = Object.fromEntries(FLAGS.map((f) => [f, typeof storedFlags[f] === 'boolean' ? storedFlags[f] : draft.flags[f]])) as Record<Flag, boolean>;
+  const flags = Object.fromEntries(Object.keys(draft.flags).map((f) => [f, typeof storedFlags[f] === 'boolean' ? storedFlags[f] : draft.flags[f]])) as D['flags'];
   return {
     ...draft,
     preset: isPresetName(s.preset) ? s.preset : draft.preset,
@@ -52,7 +64,7 @@ export function withSituation(draft: HandDraft, stored: unknown): HandDraft {
 }
 
 /** `draft` with the remembered situation, if any could be read. */
-export function recallSituation(storage: SituationStorage | undefined, draft: HandDraft): HandDraft {
+export function recallSituation<D extends Situation>(storage: SituationStorage | undefined, draft: D): D {
   try {
     const text = storage?.getItem(SITUATION_KEY);
     return text === null || text === undefined ? draft : withSituation(draft, JSON.parse(text));
@@ -62,7 +74,7 @@ export function recallSituation(storage: SituationStorage | undefined, draft: Ha
 }
 
 /** Remembers the situation of `draft`; true when the storage took it. */
-export function rememberSituation(storage: SituationStorage | undefined, draft: HandDraft): boolean {
+export function rememberSituation(storage: SituationStorage | undefined, draft: Situation): boolean {
   try {
     storage?.setItem(SITUATION_KEY, JSON.stringify(situationOf(draft)));
     return storage !== undefined;

@@ -1,9 +1,9 @@
-// Games kept in Chromium's real IndexedDB (src/ui/game-store.ts): written, read back after the
+// Games kept in Chromium's real IndexedDB (src/store/game-store.ts): written, read back after the
 // connection is closed and reopened (a reload), several games apart, undo kept, damage reported,
 // and a page killed while recording loses nothing it had confirmed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { append, emptyLog, stateOf, undo, type GameLog } from '../../src/engine/index';
-import { openGameStore, type GameStore, type StoredGame } from '../../src/ui/game-store';
+import { openGameStore, type GameStore, type StoredGame } from '../../src/store/game-store';
 import { draw, envelope, hf, riichi, ron, start, tsumo } from '../engine/game-play';
 
 let dbName: string;
