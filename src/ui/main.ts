@@ -7,25 +7,25 @@
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
  * A built app also registers its service worker (offline use), with a corner notice for its news.
  */
-import type { ProfileChangeDetail } from './calibration-view';
-import type { HandReadDetail } from './capture-view';
-import { correctionsOf } from './corrections';
-import { fromVisionDraft, type EditHand } from './hand-edit';
-import type { HandChangeDetail } from './hand-editor';
-import type { GameChangeDetail } from './game-view';
-import type { GameEventDetail } from './game-session';
-import type { ScoreChangeDetail } from './score-calculator';
-import { tableSituation } from './win-record';
+import type { ProfileChangeDetail } from './calibration/calibration-view';
+import type { HandReadDetail } from './capture/capture-view';
+import { correctionsOf } from './editor/corrections';
+import { fromVisionDraft, type EditHand } from './editor/hand-edit';
+import type { HandChangeDetail } from './editor/hand-editor';
+import type { GameChangeDetail } from './game/game-view';
+import type { GameEventDetail } from './game/game-session';
+import type { ScoreChangeDetail } from './score/score-calculator';
+import { tableSituation } from './game/win-record';
 import { takePairingLink } from '../store/pairing-store';
-import './calibration-view';
-import './capture-view';
-import './manual-entry';
-import './game-view';
-import './record-win';
-import './referee-view';
+import './calibration/calibration-view';
+import './capture/capture-view';
+import './editor/manual-entry';
+import './game/game-view';
+import './game/record-win';
+import './referee/referee-view';
 import { startServiceWorker } from './service-worker';
-import './update-prompt';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
+import './shared/update-prompt';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './i18n/strings';
 
 const PAGE_CSS = `
   :root { color-scheme: light; }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_DRAFT, type HandDraft } from '../../src/ui/draft';
+import { EXAMPLE_DRAFT, type HandDraft } from '../../src/ui/score/draft';
 import { recallSituation, rememberSituation, SITUATION_KEY, situationOf, withSituation, type SituationStorage } from '../../src/store/situation-memory';
 
 /** A storage as the page's, kept in a Map. */
