@@ -2,7 +2,7 @@
  * `npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl]
  *                  [--subset NAME] [--models DIR] [--as-read] [--causes]` (DESIGN.md section 4): runs recognition on every
  * image of a dataset folder (`labels.jsonl` + `images/`) with the app's own pipeline
- * (src/vision/pipeline.ts, wasm backend, JPEG decoded by models/pipeline/decode-jpeg.ts), prints a
+ * (src/vision/pipeline.ts, wasm backend, JPEG decoded by src/cli/decode-jpeg.ts), prints a
  * per-kind table and the most common confusions, and as its LAST stdout line one JSON object:
  * {"images","boxes","tile_precision","tile_recall","tile_f1","class_accuracy","hand_exact","ms_per_image"}.
  * Progress goes to stderr. `--causes` reads each hand not read exactly once more with every found
@@ -28,7 +28,7 @@ import { closeSync, createWriteStream, existsSync, openSync, readFileSync, realp
 import { isAbsolute, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from './decode-jpeg';
 import { DEFAULT_PRESET, PRESETS, type HandInput } from '../engine/index';
 import { draftStanding, type DraftStanding } from '../vision/draft-standing';
 import { FAILURE_CAUSES, failureCause, trueKinds, type FailureCause } from '../vision/failure-causes';

@@ -9,7 +9,7 @@ import { AUTO_CAPTURE_KEY } from '../../src/ui/capture/auto-capture-settings';
 import { STRINGS } from '../../src/ui/i18n/strings';
 import { AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { sceneHand } from '../fixtures/camera/expected';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
 import { expectNoSeriousViolations } from '../ui/axe';
 import { captureHarness, handOf } from '../ui/capture/capture-harness';
 

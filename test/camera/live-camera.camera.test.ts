@@ -7,7 +7,7 @@ import { page } from 'vitest/browser';
 import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
 import { yakuNameOfResult } from '../../src/ui/i18n/yaku-names';
 import { expectedScore } from '../fixtures/camera/expected';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
 import '../../src/ui/main';
 
 const score = () => page.getByRole('region', { name: 'Score', exact: true });

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { readsWorse, REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile, type FineTuneSettings } from '../../../calibration/index';
-import { createVisionClient, type VisionClient } from '../../vision/client';
-import type { ProfileBuildResult, RowRetake } from '../../vision/worker-api';
+import { createVisionClient, type VisionClient } from '../../recognition/client';
+import type { ProfileBuildResult, RowRetake } from '../../recognition/worker-api';
 import { pageStorage } from '../../store/page-storage';
 import { openProfileStore, PROFILE_DB, type ProfileStore, type ProfileSummary } from '../../store/profile-store';
 import { sheetDrawing, sheetStyles } from './sheet-drawing';

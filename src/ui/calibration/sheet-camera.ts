@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { SheetInspection } from '../../../calibration/index';
-import type { VisionClient } from '../../vision/client';
+import type { VisionClient } from '../../recognition/client';
 import { cameraErrorCode, type CameraErrorCode } from '../capture/camera-errors';
 import { cameraConstraints } from '../capture/camera-setup';
 import { sheetDrawing, sheetStyles } from './sheet-drawing';

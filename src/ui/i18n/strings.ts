@@ -10,7 +10,7 @@ import type { FuReason, GameErrorCode, MeldType, ScoreErrorCode, Seat, Wait, Win
 import type { RenderTile } from '../../vision/render/index';
 import type { DiscardWarningCode } from '../../vision/discards';
 import type { LegalityWarning } from '../../vision/types';
-import type { VisionErrorCode } from '../../vision/worker-api';
+import type { VisionErrorCode } from '../../recognition/worker-api';
 import type { CameraErrorCode } from '../capture/camera-errors';
 import type { AbortiveReason, FormProblem, GameFormType } from '../game/game-forms';
 import type { MeldBuildError } from '../editor/hand-edit';

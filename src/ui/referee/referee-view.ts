@@ -15,10 +15,10 @@ import {
   importEvidence,
   ruleOnWin,
 } from '../../referee/index';
-import { createVisionClient, type ReadyRecogniser, type VisionClient } from '../../vision/client';
+import { createVisionClient, type ReadyRecogniser, type VisionClient } from '../../recognition/client';
 import type { DiscardReading } from '../../vision/discards';
 import type { RenderTile } from '../../vision/render/index';
-import type { VisionErrorCode } from '../../vision/worker-api';
+import type { VisionErrorCode } from '../../recognition/worker-api';
 import { type HandDraft, toScoreRequest } from '../score/draft';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from '../shared/panel-style';

@@ -6,7 +6,7 @@
  * portrait or landscape. Pure and deterministic: `randomSceneSpec(seed)` draws every choice,
  * `composeScene(spec)` turns it into SVG text and label boxes in the dataset format (section 3).
  */
-import { completeHand } from '../../cli/sample-hands';
+import { completeHand } from './sample-hands';
 import type { HandInput, MeldType, PresetName } from '../../engine/index';
 import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, isTileStyleName, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';

@@ -1,7 +1,7 @@
 // The calibration view reads with a worker of its own (started when the view is opened, ended
 // when it is closed): while it builds a profile from the sheet, the capture view, with its own
 // worker, still reads a hand photo. Were they one worker, the photo would wait in the queue
-// behind the build (src/vision/recognizer.ts runs uploads and builds one after another).
+// behind the build (src/recognition/recognizer.ts runs uploads and builds one after another).
 import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CalibrationView } from '../../../src/ui/calibration/calibration-view';

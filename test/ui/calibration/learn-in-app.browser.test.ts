@@ -8,7 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ACTIVE_PROFILE_KEY } from '../../../src/ui/calibration/calibration-view';
 import { openProfileStore } from '../../../src/store/profile-store';
 import { STRINGS } from '../../../src/ui/i18n/strings';
-import { createVisionClient } from '../../../src/vision/client';
+import { createVisionClient } from '../../../src/recognition/client';
 import { expectNoSeriousViolations } from '../axe';
 import photoUrl from '../../fixtures/scenes/images/000091.jpg?url';
 // Made by `npm run synth:sheet -- --style orchid --out test/fixtures/calibration/orchid-sheet.jpg --seed 7`.

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { CaptureView, HandReadDetail } from '../../../src/ui/capture/capture-view';
 import '../../../src/ui/capture/capture-view';
-import type { VisionClient } from '../../../src/vision/client';
+import type { VisionClient } from '../../../src/recognition/client';
 import { sharedRecogniser } from '../shared-recogniser';
 
 export function captureHarness(mounted: (view: CaptureView, read: HandReadDetail[], client: VisionClient) => void): void {

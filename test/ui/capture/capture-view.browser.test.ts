@@ -5,7 +5,7 @@
 // project (test/camera), where Chromium has a fake one; here getUserMedia is stubbed to fail.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type VisionClient, createVisionClient } from '../../../src/vision/client';
+import { type VisionClient, createVisionClient } from '../../../src/recognition/client';
 import type { CaptureView, HandReadDetail } from '../../../src/ui/capture/capture-view';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { sceneHand } from '../../fixtures/camera/expected';
@@ -14,7 +14,7 @@ import cameraSceneUrl from '../../fixtures/scenes/images/000017.jpg?url';
 import exifUrl from '../../fixtures/exif/orientation-6.jpg?url';
 // Made by `npm run synth:sheet -- --style orchid --out test/fixtures/calibration/orchid-sheet.jpg --seed 7`.
 import sheetUrl from '../../fixtures/calibration/orchid-sheet.jpg?url';
-import { CAMERA_SCENE, PHOTO_SCENE } from '../../fixtures/camera/scenes';
+import { CAMERA_SCENE, PHOTO_SCENE } from '../../../src/cli/camera-clip/scenes';
 import { captureHarness, handOf } from './capture-harness';
 
 const EN = STRINGS.en.capture;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CaptureView, HandReadDetail } from '../../../src/ui/capture/capture-view';
-import type { VisionClient } from '../../../src/vision/client';
+import type { VisionClient } from '../../../src/recognition/client';
 import { correctionsOf } from '../../../src/ui/editor/corrections';
 import { fromVisionDraft, replaceTile } from '../../../src/ui/editor/hand-edit';
 import { openProfileStore } from '../../../src/store/profile-store';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Difference, Invalidity } from '../../../src/referee/index';
 import { LOCALES, STRINGS } from '../../../src/ui/i18n/strings';
 import { DISCARD_WARNING_CODES } from '../../../src/vision/discards';
-import { VISION_ERROR_CODES } from '../../../src/vision/worker-api';
+import { VISION_ERROR_CODES } from '../../../src/recognition/worker-api';
 
 const REASONS: readonly Invalidity[] = [
   { code: 'incomplete' },

@@ -4,8 +4,8 @@
  * melds where the preset forbids them), a red five now and then, and a random situation. The
  * bench's built-in set and the engine's property tests both draw from it.
  */
-import { seededRandom } from '../vision/random';
-import { PRESETS, type ContextInput, type MeldInput, type PresetName, type ScoreRequest } from '../engine/index';
+import { seededRandom } from '../random';
+import { PRESETS, type ContextInput, type MeldInput, type PresetName, type ScoreRequest } from '../../engine/index';
 
 const SUITS = 'mpsz';
 const WINDS = ['1z', '2z', '3z', '4z'] as const;

@@ -1,4 +1,4 @@
-// The worker's recogniser (src/vision/recognizer.ts) in Node for the tests that drive it directly:
+// The worker's recogniser (src/recognition/recognizer.ts) in Node for the tests that drive it directly:
 // the committed models served over loopback HTTP, fetched as the app fetches them (so the
 // classifier's fingerprint is taken from the weights as served), and JPEG decoding in JS.
 import { createServer } from 'node:http';
@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { nodeWasmPaths } from '../../src/cli/node-models';
-import { createRecognizer } from '../../src/vision/recognizer';
-import type { VisionWorkerApi } from '../../src/vision/worker-api';
+import { createRecognizer } from '../../src/recognition/recognizer';
+import type { VisionWorkerApi } from '../../src/recognition/worker-api';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
 

@@ -1,24 +1,24 @@
 /**
- * Calibration as the vision worker runs it (src/vision/recognizer.ts): the classifier's
+ * Calibration as the vision worker runs it (src/recognition/recognizer.ts): the classifier's
  * fingerprint read from the weight files it was loaded from (a profile belongs to one classifier:
  * another network's embedding is another space), a profile built from a decoded sheet photo, and
  * the models with their classifier calibrated by a checked profile. DOM-free: it fetches by URL,
  * so the worker and Node tests (over HTTP) run the same code.
  */
-import type { LoadedModel } from '../src/vision/model';
-import type { RecognitionModels } from '../src/vision/pipeline';
-import type { RgbaFrame } from '../src/vision/frame';
-import { cropRegion } from '../src/vision/pipeline';
-import { turnedCropBatch } from '../src/vision/preprocess';
-import type { Region } from '../src/vision/resample';
-import type { Box } from '../src/vision/types';
-import { unit } from './prototypes';
-import { buildProfile, type ProfileBuild } from './build-profile';
-import type { SheetRetake } from './sheet-sources';
-import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
-import type { FineTuneSettings } from './fine-tune-settings';
-import { checkProfile, fingerprintOf, type ProfileCheck } from './profile';
-import { profileEmbedder } from './tuned-classifier';
+import type { LoadedModel } from '../vision/model';
+import type { RecognitionModels } from '../vision/pipeline';
+import type { RgbaFrame } from '../vision/frame';
+import { cropRegion } from '../vision/pipeline';
+import { turnedCropBatch } from '../vision/preprocess';
+import type { Region } from '../vision/resample';
+import type { Box } from '../vision/types';
+import { unit } from '../../calibration/prototypes';
+import { buildProfile, type ProfileBuild } from '../../calibration/build-profile';
+import type { SheetRetake } from '../../calibration/sheet-sources';
+import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from '../../calibration/calibrated-classifier';
+import type { FineTuneSettings } from '../../calibration/fine-tune-settings';
+import { checkProfile, fingerprintOf, type ProfileCheck } from '../../calibration/profile';
+import { profileEmbedder } from '../../calibration/tuned-classifier';
 
 /** What calibrating needs of one loaded classifier, made once per load. */
 export interface ClassifierCalibration {
@@ -58,7 +58,7 @@ export async function prepareCalibration(classifier: LoadedModel, modelJsonUrl: 
 
 /** How a profile is built in the worker: fitted (the default, minutes) or prototypes only (seconds), and its progress. */
 export interface SheetBuildOptions {
-  /** Fitting's settings (`fine-tune.ts`), `null` for prototypes only. */
+  /** Fitting's settings (`calibration/fine-tune.ts`), `null` for prototypes only. */
   readonly tuning: Partial<FineTuneSettings> | null;
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -111,7 +111,7 @@ const TURNS = [0, 1, 2, 3];
 /**
  * Per box, the crop's embedding in its four quarter turns (0, 90, 180, 270 degrees), cut as the
  * pipeline cuts tiles (`cropRegion`), as unit vectors rounded like a profile's prototypes: what
- * a confirmed correction adds to the profile (learned.ts). `null` when a box lies outside the frame.
+ * a confirmed correction adds to the profile (calibration/learned.ts). `null` when a box lies outside the frame.
  */
 export async function tileEmbeddings(frame: RgbaFrame, boxes: readonly Box[], withEmbedding: LoadedModel): Promise<number[][][] | null> {
   const regions: Region[] = [];

@@ -4,45 +4,25 @@
  * most one waits; a newer frame replaces the waiting one, whose call resolves `superseded`.
  * Uploaded images (`recognizeImage`) are transferred too but never superseded: every one is answered.
  * `dispose()` terminates the worker and resolves whatever is outstanding with `disposed`.
- * The UI imports only this file and `types.ts` / `worker-api.ts`.
+ * The UI imports only this file and `src/vision/types.ts` / `worker-api.ts`.
  */
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
-import type { RgbaFrame } from './frame';
-import type { CalibrationProfile } from '../../calibration/profile';
-import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import type { RgbaFrame } from '../vision/frame';
+import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
-export interface VisionClient {
-  /** Loads the two models: from a folder URL (`detector/`, `classifier/`), else the bundled ones. */
-  init(modelsUrl?: string): Promise<InitResult>;
-  /**
-   * Recognises a frame, taking ownership of it: an `ImageBitmap` is transferred (and closed if
-   * superseded), an RGBA frame's buffer is transferred (the caller's array is detached).
-   */
-  recognize(frame: VisionFrame): Promise<RecognizeResult>;
-  /**
-   * Recognises an encoded image (an uploaded photo's bytes), taking ownership of them: the buffer
-   * is transferred (the caller's ArrayBuffer is detached). Every call is answered, in order; a
-   * refused file is a failure value (`not_an_image`, `truncated`, `too_small`, `too_large`, ...).
-   */
-  recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
-  /** A photo of a player's discards read in discard order (its buffer is transferred, answered in order like an upload); see `VisionWorkerApi.readDiscards`. */
-  readDiscards(bytes: ArrayBuffer): Promise<DiscardsResult>;
-  /** A calibration profile from a photo of the sheet and of rows retaken (their buffers are transferred); see `VisionWorkerApi.buildProfile`. */
-  buildProfile(sheetBytes: ArrayBuffer, name: string, retakes?: readonly RowRetake[], fit?: ProfileFit, onProgress?: (done: number, total: number) => void): Promise<ProfileBuildResult>;
-  /**
-   * A camera frame of the sheet judged row by row (detector only), taking ownership of the frame.
-   * Not latest-wins like `recognize`: the caller sends the next frame once this one is answered.
-   */
-  inspectSheet(frame: VisionFrame): Promise<SheetInspectionResult>;
-  /** Classify with this profile from now on (`null`: the plain classifier); see `VisionWorkerApi.useProfile`. */
-  useProfile(profile: CalibrationProfile | null): Promise<UseProfileResult>;
-  /** Embeddings of confirmed tiles for the profile in use (`image`'s buffer is transferred); see `VisionWorkerApi.embedTiles`. */
-  embedTiles(image: ArrayBuffer, tiles: readonly TileToLearn[]): Promise<EmbedTilesResult>;
-  /** The worker's backend and live-tensor count (diagnostics and leak tests). */
-  stats(): Promise<WorkerStats>;
-  /** Terminates the worker. Outstanding and later calls resolve `{ ok: false, code: 'disposed' }`. */
-  dispose(): void;
-}
+/**
+ * The worker's calls as the page makes them: `VisionWorkerApi`, declared once (worker-api.ts), but
+ * `dispose` is synchronous: it terminates the worker. What the client adds to each call:
+ * - `recognize` is latest-wins (see above); a frame is transferred, never copied: an `ImageBitmap`
+ *   is closed if superseded, an RGBA frame's buffer is detached from the caller's array.
+ * - `recognizeImage`, `readDiscards`, `buildProfile` and `embedTiles` transfer their bytes (the
+ *   caller's ArrayBuffer is detached, a retake's too); every call is answered, in order.
+ * - `inspectSheet` takes ownership of the frame but is not latest-wins: the caller sends the next
+ *   frame once this one is answered.
+ * - `stats` throws when the worker cannot answer (diagnostics and leak tests only).
+ * - after `dispose`, outstanding and later calls resolve `{ ok: false, code: 'disposed' }`.
+ */
+export type VisionClient = Omit<VisionWorkerApi, 'dispose'> & { dispose(): void };
 
 /** A recogniser whose models are loaded, or why they could not be. */
 export type ReadyRecogniser = { readonly ok: true; readonly client: VisionClient } | { readonly ok: false; readonly code: VisionErrorCode };

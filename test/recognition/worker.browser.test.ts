@@ -2,8 +2,8 @@
 // test/fixtures/toy-models (real layers models whose answers are known, not tile recognisers),
 // transferred frames, latest frame wins, failures as values, and no leaked tensors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVisionClient, type VisionClient } from '../../src/vision/client';
-import type { RecognizeResult } from '../../src/vision/worker-api';
+import { createVisionClient, type VisionClient } from '../../src/recognition/client';
+import type { RecognizeResult } from '../../src/recognition/worker-api';
 import toyDetectorPath from '../fixtures/toy-models/detector/model.json?url';
 
 // The worker resolves relative URLs against its own script: hand it an absolute one. The folder

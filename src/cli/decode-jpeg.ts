@@ -5,8 +5,8 @@
  * Node only (jpeg-js needs `Buffer`); the browser decodes with `createImageBitmap` instead.
  */
 import jpeg from 'jpeg-js';
-import type { RgbaFrame } from '../../src/vision/frame';
-import { type ExifOrientation, type IntakeErrorCode, type IntakeLimits, INTAKE_LIMITS, checkImage, orientFrame } from '../../src/vision/intake';
+import type { RgbaFrame } from '../vision/frame';
+import { type ExifOrientation, type IntakeErrorCode, type IntakeLimits, INTAKE_LIMITS, checkImage, orientFrame } from '../vision/intake';
 
 /**
  * What jpeg-js allocates per pixel, at worst (4:4:4, three components): 4 bytes a component of

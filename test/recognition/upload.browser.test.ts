@@ -7,8 +7,8 @@
 // models when the checkout has them (init() with no URL) and on the toy models of
 // test/fixtures/toy-models otherwise (a fresh clone without a trained detector).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVisionClient, type VisionClient } from '../../src/vision/client';
-import type { RecognizeResult } from '../../src/vision/worker-api';
+import { createVisionClient, type VisionClient } from '../../src/recognition/client';
+import type { RecognizeResult } from '../../src/recognition/worker-api';
 import exifJpegPath from '../fixtures/exif/orientation-6.jpg?url';
 import toyDetectorPath from '../fixtures/toy-models/detector/model.json?url';
 

@@ -2,11 +2,11 @@
 // the UI sees through the client, and what a Comlink proxy of the worker looks like.
 import type { Remote } from 'comlink';
 import { expectTypeOf } from 'vitest';
-import type { VisionClient } from '../../src/vision/client';
+import type { VisionClient } from '../../src/recognition/client';
 import type { RgbaFrame } from '../../src/vision/frame';
 import type { ImageFailureCode } from '../../src/vision/pipeline';
 import type { Detection, HandDraft, VisionWarning } from '../../src/vision/types';
-import type { DiscardsResult, InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/vision/worker-api';
+import type { DiscardsResult, InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/recognition/worker-api';
 
 // Every call through the proxy is a promise of a plain value: results are data, not proxies.
 // (Comlink's Promisify distributes over the union, hence Awaited rather than Promise<...>.)

@@ -1,7 +1,8 @@
 /**
  * Projective transforms of the image plane (a camera tilted over the table): solve the 3x3
  * homography that sends four points onto four others, map points and boxes through it. Pure math,
- * shared by the scene rasteriser (pixel warp) and its tests.
+ * used by live recognition (turn.ts), the training-scene rasteriser (synth/, a pixel warp) and the
+ * calibration sheet's augmentation.
  */
 
 /** Row-major 3x3 matrix with h[8] = 1: x' = (h0 x + h1 y + h2) / (h6 x + h7 y + 1), likewise y'. */

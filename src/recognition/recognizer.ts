@@ -1,19 +1,19 @@
 /**
  * The worker's implementation of `VisionWorkerApi`, kept out of `workers/` so the worker file
  * stays a thin `expose` and this can also be driven directly (page-side tests). Loads the two
- * models, runs `recognizeFrame` / `recognizeImage` (pipeline.ts) and turns every expected failure
+ * models, runs `recognizeFrame` / `recognizeImage` (src/vision/pipeline.ts) and turns every expected failure
  * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
- * calibration/recognizer-calibration.ts; this holds only which profile is in use.
+ * src/recognition/recognizer-calibration.ts; this holds only which profile is in use.
  */
 import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, sheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
-import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from '../../calibration/recognizer-calibration';
-import { readDiscards } from './discards';
-import { checkFrame, type RgbaFrame } from './frame';
-import { OWN_GEOMETRY, type FrameGeometry } from './geometry';
-import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from './model';
-import { MODEL_PATHS } from './model-spec';
-import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from './pipeline';
-import { cropBatch, preprocess } from './preprocess';
+import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from './recognizer-calibration';
+import { readDiscards } from '../vision/discards';
+import { checkFrame, type RgbaFrame } from '../vision/frame';
+import { OWN_GEOMETRY, type FrameGeometry } from '../vision/geometry';
+import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from '../vision/model';
+import { MODEL_PATHS } from '../vision/model-spec';
+import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import { cropBatch, preprocess } from '../vision/preprocess';
 import type { DiscardsResult, EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
@@ -37,7 +37,7 @@ export interface RecognizerOptions {
   /**
    * Loads a faster geometry (OpenCV, `workers/opencv.ts`), started once the first models are in,
    * so that it never delays the first frame; until it resolves, and if it fails, frames are
-   * resampled by our own code (`geometry.ts`).
+   * resampled by our own code (`src/vision/geometry.ts`).
    */
   readonly loadGeometry?: () => Promise<FrameGeometry>;
 }
@@ -239,7 +239,7 @@ export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {
         // The models as they are when this image's turn comes (an init() may have replaced them).
         const loaded = await current();
         if (loaded === undefined || 'ok' in loaded) return fail('not_initialized', 'call init() with models before recognizeImage()');
-        // Header checks, then decode, then the frame (pipeline.ts): a refused header never decodes.
+        // Header checks, then decode, then the frame (src/vision/pipeline.ts): a refused header never decodes.
         const [run, runOptions] = modelsFor(loaded);
         return using(loaded, () => answer(() => recognizeImage(bytes, run, decodeImage, runOptions)));
       });

@@ -4,11 +4,11 @@
  * (`{ ok: false, code, message }`): only an Error's message, name and stack survive the worker
  * boundary, so a thrown error would lose its code. A throw across the boundary means a bug.
  */
-import type { BackendInfo, ModelErrorCode } from './model';
-import type { FrameErrorCode, RgbaFrame } from './frame';
-import type { FrameRecognition, ImageFailureCode } from './pipeline';
-import type { DiscardReading } from './discards';
-import type { Box, Detection, DetectionKind } from './types';
+import type { BackendInfo, ModelErrorCode } from '../vision/model';
+import type { FrameErrorCode, RgbaFrame } from '../vision/frame';
+import type { FrameRecognition, ImageFailureCode } from '../vision/pipeline';
+import type { DiscardReading } from '../vision/discards';
+import type { Box, Detection, DetectionKind } from '../vision/types';
 import type { CalibrationProfile, FineTuneSettings, ProfileErrorCode, SelfCheck, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
@@ -23,7 +23,7 @@ export const VISION_ERROR_CODES = [
   'bad_frame_data',
   'frame_too_large',
   'inference_failed',
-  // recognizeImage: refused from the header, before any decode (intake.ts), or the decoder failed
+  // recognizeImage: refused from the header, before any decode (src/vision/intake.ts), or the decoder failed
   'not_an_image',
   'unsupported_format',
   'truncated',
@@ -84,14 +84,14 @@ export interface ModelInfo {
 export type InitResult = ModelInfo | VisionFailure;
 
 /**
- * A recognised frame (`pipeline.ts`): detections in frame pixels, the hand draft, coded warnings
+ * A recognised frame (`src/vision/pipeline.ts`): detections in frame pixels, the hand draft, coded warnings
  * and per-stage timings. A blank frame or one without tiles is still `ok`, with a warning.
  */
 export type Recognition = FrameRecognition;
 export type RecognizeResult = Recognition | VisionFailure;
 
 /**
- * A photo of a player's discards read (`discards.ts`): the tiles in discard order with their
+ * A photo of a player's discards read (`src/vision/discards.ts`): the tiles in discard order with their
  * coded warnings, and the detections they came from in frame pixels (`frame` = the photo as displayed).
  */
 export type DiscardsResult =
@@ -145,7 +145,7 @@ export interface WorkerStats {
   readonly imagesDecoded: number;
   /** The style name of the calibration profile in use (`useProfile`), `null` for none. */
   readonly profile: string | null;
-  /** Who resamples frames for the detector (`geometry.ts`): our own code until OpenCV has loaded. */
+  /** Who resamples frames for the detector (`src/vision/geometry.ts`): our own code until OpenCV has loaded. */
   readonly geometry: 'own' | 'opencv';
   /** Why OpenCV could not be loaded (frames stay with our own code), `null` when it did or has not yet. */
   readonly geometryFailure: string | null;
@@ -163,7 +163,7 @@ export interface VisionWorkerApi {
   recognize(frame: VisionFrame): Promise<RecognizeResult>;
   /**
    * Recognises an encoded image (an upload: JPEG, PNG, WebP or GIF), taking ownership of its bytes
-   * (transfer them). The header is checked before anything is decoded (intake.ts: format, size
+   * (transfer them). The header is checked before anything is decoded (src/vision/intake.ts: format, size
    * limits, truncation), so a hostile file is refused without allocating its pixels; the EXIF
    * orientation is applied once, by the decoder, and `frame` in the result is the size as displayed.
    * Images are decoded one at a time, in the order they came.
@@ -171,7 +171,7 @@ export interface VisionWorkerApi {
   recognizeImage(bytes: ArrayBuffer): Promise<RecognizeResult>;
   /**
    * Reads a photo of a player's discards (the pond): checked, decoded and recognised like an
-   * upload (same queue, same profile), then the tiles put in discard order (`discards.ts`). Takes
+   * upload (same queue, same profile), then the tiles put in discard order (`src/vision/discards.ts`). Takes
    * ownership of the bytes. A photo without tiles is `ok` with a `no_tiles` warning.
    */
   readDiscards(bytes: ArrayBuffer): Promise<DiscardsResult>;

@@ -6,10 +6,10 @@
 // Skipped when the checkout has no trained models (the build then answers no_model, which
 // worker.browser.test.ts checks).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVisionClient, type VisionClient } from '../../src/vision/client';
+import { createVisionClient, type VisionClient } from '../../src/recognition/client';
 import { CLASSES } from '../../src/vision/model-spec';
 import { composeScene, randomSceneSpec, type ComposedScene, type SceneSpec } from '../../src/vision/synth/index';
-import type { RecognizeResult } from '../../src/vision/worker-api';
+import type { RecognizeResult } from '../../src/recognition/worker-api';
 
 type Ok = Extract<RecognizeResult, { ok: true }>;
 

@@ -2,8 +2,8 @@
 // range colours (checked against the standard's own values), chroma averaged per 2x2 block.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { placeOnFrame, stillClip } from '../fixtures/camera/clip';
-import { encodeY4m, toI420 } from '../fixtures/camera/y4m';
+import { placeOnFrame, stillClip } from '../../../src/cli/camera-clip/clip';
+import { encodeY4m, toI420 } from '../../../src/cli/camera-clip/y4m';
 
 function solid(width: number, height: number, rgb: readonly [number, number, number]) {
   const data = new Uint8Array(width * height * 4);
@@ -75,7 +75,7 @@ describe('stillClip', () => {
   });
 
   it('makes a clip of a committed scene photo at its own size, the frames alike', () => {
-    const jpg = readFileSync(new URL('../fixtures/scenes/images/000017.jpg', import.meta.url));
+    const jpg = readFileSync(new URL('../../fixtures/scenes/images/000017.jpg', import.meta.url));
     const clip = stillClip(jpg, { frames: 3 });
     const header = 'YUV4MPEG2 W640 H360 F30:1 Ip A1:1 C420jpeg\n';
     expect(headerOf(clip)).toBe(header.trim());

@@ -1,4 +1,4 @@
-// The worker's calibration surface (src/vision/recognizer.ts) driven directly in Node with the
+// The worker's calibration surface (src/recognition/recognizer.ts) driven directly in Node with the
 // committed models, served over HTTP as the app serves them: a profile built from a rendered
 // sheet photo carries the fingerprint of the weights it was fetched with, a photo that is not a
 // sheet is refused with the sheet's coded reason, a damaged or foreign profile is refused, and
@@ -11,12 +11,12 @@ import { tailOf } from '../../calibration/fine-tune';
 import { encodeTail } from '../../calibration/stored-tail';
 import { tunedClassifier } from '../../calibration/tuned-classifier';
 import { renderSheet } from '../../models/pipeline/render-sheet';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { classifierFingerprint } from '../../src/cli/calibration-files';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { cropRegion, loadRecognitionModels } from '../../src/vision/pipeline';
 import { turnedCropBatch } from '../../src/vision/preprocess';
-import type { ProfileBuildResult, RecognizeResult, VisionWorkerApi } from '../../src/vision/worker-api';
+import type { ProfileBuildResult, RecognizeResult, VisionWorkerApi } from '../../src/recognition/worker-api';
 import { servedRecognizer } from './served-recognizer';
 
 const MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
