@@ -73,23 +73,31 @@ interface Waiting {
   readonly resolve: (r: RecognizeResult) => void;
 }
 
-export function createVisionClient(worker: Worker = spawnVisionWorker()): VisionClient {
+/** The worker behind a client, with calls that resolve with a failure value instead of hanging if it goes away. */
+interface Connection {
+  readonly remote: Remote<VisionWorkerApi>;
+  readonly disposed: boolean;
+  /** Why the worker failed, once it has. */
+  readonly broken: VisionFailure | undefined;
+  call<T>(run: () => Promise<T>): Promise<T | VisionFailure>;
+  /** `settle` hears the failure that ends every outstanding call (after those calls). */
+  onFailAll(settle: (f: VisionFailure) => void): void;
+  /** Terminates the worker; outstanding and later calls resolve `disposed`. */
+  close(): void;
+}
+
+function connect(worker: Worker): Connection {
   const remote: Remote<VisionWorkerApi> = wrap<VisionWorkerApi>(worker);
   let disposed = false;
   let broken: VisionFailure | undefined;
-  let inFlight = false;
-  let waiting: Waiting | undefined;
   // Calls in progress in the worker: a terminated or crashed worker never answers them.
   const outstanding = new Set<(f: VisionFailure) => void>();
+  const listeners: ((f: VisionFailure) => void)[] = [];
 
   function failAll(f: VisionFailure): void {
     for (const settle of outstanding) settle(f);
     outstanding.clear();
-    if (waiting !== undefined) {
-      release(waiting.frame);
-      waiting.resolve(f);
-      waiting = undefined;
-    }
+    for (const settle of listeners) settle(f);
   }
 
   worker.addEventListener('error', (event) => {
@@ -97,55 +105,90 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
     failAll(broken);
   });
 
-  /** Calls the worker; resolves with a failure value instead of hanging if the worker goes away. */
-  function call<T>(run: () => Promise<T>): Promise<T | VisionFailure> {
-    if (disposed) return Promise.resolve(failure('disposed', 'the vision client was disposed'));
-    if (broken !== undefined) return Promise.resolve(broken);
-    return new Promise<T | VisionFailure>((resolve) => {
-      const settle = (v: T | VisionFailure) => {
-        if (outstanding.delete(settle as (f: VisionFailure) => void)) resolve(v);
-      };
-      outstanding.add(settle as (f: VisionFailure) => void);
-      run().then(settle, (e: unknown) => {
-        // Only bugs throw across the boundary (or a frame that cannot be posted): log, and answer.
-        outstanding.delete(settle as (f: VisionFailure) => void);
-        console.error('vision worker call failed', e);
-        resolve(failure('worker_failed', e instanceof Error ? e.message : String(e)));
+  return {
+    remote,
+    get disposed() {
+      return disposed;
+    },
+    get broken() {
+      return broken;
+    },
+    call<T>(run: () => Promise<T>): Promise<T | VisionFailure> {
+      if (disposed) return Promise.resolve(failure('disposed', 'the vision client was disposed'));
+      if (broken !== undefined) return Promise.resolve(broken);
+      return new Promise<T | VisionFailure>((resolve) => {
+        const settle = (v: T | VisionFailure) => {
+          if (outstanding.delete(settle as (f: VisionFailure) => void)) resolve(v);
+        };
+        outstanding.add(settle as (f: VisionFailure) => void);
+        run().then(settle, (e: unknown) => {
+          // Only bugs throw across the boundary (or a frame that cannot be posted): log, and answer.
+          outstanding.delete(settle as (f: VisionFailure) => void);
+          console.error('vision worker call failed', e);
+          resolve(failure('worker_failed', e instanceof Error ? e.message : String(e)));
+        });
       });
-    });
-  }
+    },
+    onFailAll: (settle) => void listeners.push(settle),
+    close() {
+      if (disposed) return;
+      disposed = true;
+      remote[releaseProxy]();
+      worker.terminate();
+      failAll(failure('disposed', 'the vision client was disposed'));
+    },
+  };
+}
+
+/** `recognize`, latest-wins: at most one frame in the worker and at most one waiting. */
+function latestWins(c: Connection): VisionClient['recognize'] {
+  let inFlight = false;
+  let waiting: Waiting | undefined;
+  c.onFailAll((f) => {
+    if (waiting !== undefined) {
+      release(waiting.frame);
+      waiting.resolve(f);
+      waiting = undefined;
+    }
+  });
 
   function send(frame: VisionFrame, resolve: (r: RecognizeResult) => void): void {
     inFlight = true;
-    void call<RecognizeResult>(() => remote.recognize(transferable(frame))).then((result) => {
+    void c.call<RecognizeResult>(() => c.remote.recognize(transferable(frame))).then((result) => {
       resolve(result);
       inFlight = false;
       const next = waiting;
       waiting = undefined;
-      if (next !== undefined && !disposed && broken === undefined) send(next.frame, next.resolve);
+      if (next !== undefined && !c.disposed && c.broken === undefined) send(next.frame, next.resolve);
     });
   }
 
+  return (frame) => {
+    if (c.disposed || c.broken !== undefined) {
+      release(frame);
+      return Promise.resolve(c.broken ?? failure('disposed', 'the vision client was disposed'));
+    }
+    return new Promise<RecognizeResult>((resolve) => {
+      if (!inFlight) {
+        send(frame, resolve);
+        return;
+      }
+      if (waiting !== undefined) {
+        release(waiting.frame);
+        waiting.resolve(failure('superseded', 'a newer frame replaced this one before it reached the worker'));
+      }
+      waiting = { frame, resolve };
+    });
+  };
+}
+
+export function createVisionClient(worker: Worker = spawnVisionWorker()): VisionClient {
+  const c = connect(worker);
+  const { remote, call } = c;
   return {
     init: (modelsUrl) => call<InitResult>(() => remote.init(modelsUrl)),
 
-    recognize(frame) {
-      if (disposed || broken !== undefined) {
-        release(frame);
-        return Promise.resolve(broken ?? failure('disposed', 'the vision client was disposed'));
-      }
-      return new Promise<RecognizeResult>((resolve) => {
-        if (!inFlight) {
-          send(frame, resolve);
-          return;
-        }
-        if (waiting !== undefined) {
-          release(waiting.frame);
-          waiting.resolve(failure('superseded', 'a newer frame replaced this one before it reached the worker'));
-        }
-        waiting = { frame, resolve };
-      });
-    },
+    recognize: latestWins(c),
 
     // Not latest-wins, unlike `recognize`: a camera frame is one of a stream, and a newer one makes
     // an older one worthless, but an upload is a photo the user chose. Dropping it as `superseded`
@@ -164,7 +207,7 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
       return r.ok || 'row' in r ? r : { ...r, row: null };
     },
     inspectSheet(frame) {
-      if (disposed || broken !== undefined) release(frame);
+      if (c.disposed || c.broken !== undefined) release(frame);
       return call<SheetInspectionResult>(() => remote.inspectSheet(transferable(frame)));
     },
     useProfile: (profile) => call<UseProfileResult>(() => remote.useProfile(profile)),
@@ -176,12 +219,6 @@ export function createVisionClient(worker: Worker = spawnVisionWorker()): Vision
       return r;
     },
 
-    dispose() {
-      if (disposed) return;
-      disposed = true;
-      remote[releaseProxy]();
-      worker.terminate();
-      failAll(failure('disposed', 'the vision client was disposed'));
-    },
+    dispose: () => c.close(),
   };
 }

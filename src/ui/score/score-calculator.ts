@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { MELD_TYPES, PRESETS, PRESET_NAMES, type MeldType, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
 import { EXAMPLE_DRAFT, type HandDraft, type MeldDraft, isDealer, scoreDraft, toScoreRequest } from './draft';
-import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, formatPoints } from '../i18n/strings';
+import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
 import './score-breakdown';
 
 const WINDS: readonly Wind[] = ['1z', '2z', '3z', '4z'];
@@ -313,56 +313,14 @@ export class ScoreCalculator extends LitElement {
               </div>`}
         </fieldset>
 
-        <fieldset>
-          <legend>${s.sections.win}</legend>
-          <div class="grid">
-            <div class="field wide" role="radiogroup" aria-labelledby="win-by">
-              <span id="win-by">${s.winBy}</span>
-              <div class="segmented">
-                ${(['ron', 'tsumo'] as const).map(
-                  (win) => html`<label>
-                    <input type="radio" name="win" value=${win} .checked=${live(d.win === win)} @change=${() => this._edit({ win })} />
-                    ${win === 'ron' ? s.ron : s.tsumo}
-                  </label>`,
-                )}
-              </div>
-            </div>
-            ${this._renderWind(s.seatWind, d.seatWind, (seatWind) => this._edit({ seatWind, dealer: null }))}
-            ${this._renderWind(s.roundWind, d.roundWind, (roundWind) => this._edit({ roundWind }))}
-            <label class="check dealer">
-              <input type="checkbox" .checked=${live(isDealer(d))} @change=${(e: Event) => this._edit({ dealer: (e.target as HTMLInputElement).checked })} />
-              ${s.dealer}
-            </label>
-          </div>
-        </fieldset>
+        ${this._renderWin(s, d)}
 
         <fieldset>
           <legend>${s.sections.situation}</legend>
           <div class="checks">${FLAGS.map((flag) => this._renderFlag(flag, s.flags[flag]))}</div>
         </fieldset>
 
-        <fieldset>
-          <legend>${s.sections.table}</legend>
-          <div class="grid">
-            <label class="field">
-              <span>${s.honba}</span>
-              <input type="number" min="0" step="1" inputmode="numeric" .value=${String(d.honba)} @input=${(e: Event) => this._edit({ honba: this._count(e) })} />
-            </label>
-            <label class="field">
-              <span>${s.riichiSticks}</span>
-              <input
-                type="number"
-                min="0"
-                step="1"
-                inputmode="numeric"
-                .value=${String(d.riichiSticks)}
-                @input=${(e: Event) => this._edit({ riichiSticks: this._count(e) })}
-              />
-            </label>
-            ${this._renderSeat(s.paoSeat, d.paoSeat, (paoSeat) => this._edit({ paoSeat }))}
-            ${this._renderSeat(s.discarderSeat, d.discarderSeat, (discarderSeat) => this._edit({ discarderSeat }))}
-          </div>
-        </fieldset>
+        ${this._renderTable(s, d)}
       </form>
 
       <div class="result">
@@ -371,6 +329,58 @@ export class ScoreCalculator extends LitElement {
       </div>
       ${this._renderSummary()}
     </div>`;
+  }
+
+  /** How the hand was won, and the winds and dealer it was won under. */
+  private _renderWin(s: UiStrings, d: HandDraft) {
+    return html`<fieldset>
+      <legend>${s.sections.win}</legend>
+      <div class="grid">
+        <div class="field wide" role="radiogroup" aria-labelledby="win-by">
+          <span id="win-by">${s.winBy}</span>
+          <div class="segmented">
+            ${(['ron', 'tsumo'] as const).map(
+              (win) => html`<label>
+                <input type="radio" name="win" value=${win} .checked=${live(d.win === win)} @change=${() => this._edit({ win })} />
+                ${win === 'ron' ? s.ron : s.tsumo}
+              </label>`,
+            )}
+          </div>
+        </div>
+        ${this._renderWind(s.seatWind, d.seatWind, (seatWind) => this._edit({ seatWind, dealer: null }))}
+        ${this._renderWind(s.roundWind, d.roundWind, (roundWind) => this._edit({ roundWind }))}
+        <label class="check dealer">
+          <input type="checkbox" .checked=${live(isDealer(d))} @change=${(e: Event) => this._edit({ dealer: (e.target as HTMLInputElement).checked })} />
+          ${s.dealer}
+        </label>
+      </div>
+    </fieldset>`;
+  }
+
+  /** What lies on the table: counters, riichi sticks, and the seats a liable or a discarder hand names. */
+  private _renderTable(s: UiStrings, d: HandDraft) {
+    return html`<fieldset>
+      <legend>${s.sections.table}</legend>
+      <div class="grid">
+        <label class="field">
+          <span>${s.honba}</span>
+          <input type="number" min="0" step="1" inputmode="numeric" .value=${String(d.honba)} @input=${(e: Event) => this._edit({ honba: this._count(e) })} />
+        </label>
+        <label class="field">
+          <span>${s.riichiSticks}</span>
+          <input
+            type="number"
+            min="0"
+            step="1"
+            inputmode="numeric"
+            .value=${String(d.riichiSticks)}
+            @input=${(e: Event) => this._edit({ riichiSticks: this._count(e) })}
+          />
+        </label>
+        ${this._renderSeat(s.paoSeat, d.paoSeat, (paoSeat) => this._edit({ paoSeat }))}
+        ${this._renderSeat(s.discarderSeat, d.discarderSeat, (discarderSeat) => this._edit({ discarderSeat }))}
+      </div>
+    </fieldset>`;
   }
 
   /** Phones only: the total (or what is wrong) stays in view while the form is edited. */
