@@ -67,7 +67,7 @@ describe('capture-view: camera failures', () => {
     await expect.element(page.getByRole('alert')).toHaveTextContent(EN.cameraErrors.denied);
 
     await page.viewport(1280, 900);
-    await page.screenshot({ path: '../artifacts/camera-refused.png' });
+    await page.screenshot({ path: '../../artifacts/camera-refused.png' });
   });
 
   it('tells a missing camera from a busy one, in the page’s language', async () => {
@@ -80,7 +80,7 @@ describe('capture-view: camera failures', () => {
     await page.getByRole('button', { name: DE.startCamera }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(DE.cameraErrors.busy);
     await page.viewport(760, 700);
-    await page.screenshot({ path: '../artifacts/camera-busy-de.png' });
+    await page.screenshot({ path: '../../artifacts/camera-busy-de.png' });
     expect(gum).toHaveBeenCalledTimes(2);
     expect(gum.mock.calls[0]![0]).toMatchObject({ audio: false, video: { facingMode: { ideal: 'environment' } } });
   });

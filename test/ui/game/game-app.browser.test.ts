@@ -107,6 +107,6 @@ describe('recording a game in the app', () => {
     // Provisional ranking: Bob 32,600 (+2,600 + 15,000 uma), ...
     expect(csv.split('\r\n')[1]).toBe('1,Bob,32600,15000,0,0,17600');
     game().element().scrollIntoView();
-    await page.screenshot({ path: '../artifacts/game-table.png', element: game() });
+    await page.screenshot({ path: '../../artifacts/game-table.png', element: game() });
   });
 });

@@ -174,10 +174,10 @@ describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
     const table = game().getByRole('region', { name: 'At the table' }).getByRole('table');
     if (rules.game.chombo.kind === 'deduct') await expect.element(table.getByRole('row').filter({ hasText: names[offender]! })).toHaveTextContent('-20,000');
     if (preset === 'ema-2016') {
-      await page.screenshot({ path: '../artifacts/game-over-ema-2016.png', element: game() });
+      await page.screenshot({ path: '../../artifacts/game-over-ema-2016.png', element: game() });
       const history = page.elementLocator(view().shadowRoot!.querySelector('game-history')!);
       history.element().scrollIntoView();
-      await page.screenshot({ path: '../artifacts/game-history-ema-2016.png', element: history });
+      await page.screenshot({ path: '../../artifacts/game-history-ema-2016.png', element: history });
     }
   });
 });
