@@ -19,11 +19,15 @@ import type { AssignedTile, SheetError } from './sheet-layout';
 import { SHEET_CLOSER_LOOK, sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
-import type { FineTuneSettings } from './fine-tune-settings';
+import { FINE_TUNE_DEFAULTS, type FineTuneSettings } from './fine-tune-settings';
 import { encodeTail, type StoredTail } from './stored-tail';
 import { profileEmbedder, tunedClassifier } from './tuned-classifier';
-import type { SelfCheck } from './check-result';
+import type { DetectorCheck, SelfCheck } from './check-result';
 import { selfCheck } from './self-check';
+import { fitAndCheckDetector } from './detector-fit';
+import { sheetLevels } from './sheet-augment';
+import type { SceneFace } from './sheet-scenes';
+import { detectorFingerprint, encodeDetector, type StoredDetector } from './stored-detector';
 
 /** The box nudges, as shares of its width and height: [dx, dy, scale]. */
 const LOOKS: readonly (readonly [number, number, number])[] = [
@@ -58,15 +62,16 @@ export interface ProfileRequest {
   readonly now?: Date;
   /**
    * Fit the classifier's last layers to the sheet's tiles first (`fine-tune.ts`; about two minutes
-   * on two cores with the defaults) and build the prototypes in the fitted classifier's space;
+   * on two cores with the defaults) and build the prototypes in the fitted classifier's space, then
+   * the detector's (`detectorSteps`);
    * `null` or absent: prototypes of the loaded classifier only (seconds).
    */
   readonly tuning?: Partial<FineTuneSettings> | null;
-  /** Fitting's progress: steps done of all steps. */
+  /** Fitting's progress: steps done of all steps (the classifier's, then the detector's). */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile; readonly check: SelfCheck } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
+export type ProfileBuild = { readonly ok: true; readonly profile: CalibrationProfile; readonly check: SelfCheck; readonly detectorCheck: DetectorCheck | null } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame' | 'tile_at_edge'; readonly row: number | null; readonly message: string };
 
 function nudged(box: Box, [dx, dy, scale]: readonly [number, number, number]): Box {
   const w = box.w * scale;
@@ -127,6 +132,28 @@ async function embedSheet(sources: readonly SheetSource[], embedder: LoadedModel
   return { ok: true, perScale };
 }
 
+/**
+ * One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
+ * sheet seen small rather than with an average of large and small.
+ */
+function sheetPrototypes(tiles: readonly { readonly kind: DetectionKind }[], perScale: readonly Float32Array[], d: number): Partial<Record<DetectionKind, number[][]>> {
+  const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
+  tiles.forEach((tile, t) => {
+    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
+      TURNS.map((_, turn) =>
+        meanDirection(LOOKS.map((_, look) => {
+          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
+          return embeddings.subarray(at, at + d);
+        })),
+      ),
+    );
+  });
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+  for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
+  return prototypes;
+}
+
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
   const { models, withEmbedding } = request;
   // The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
@@ -138,14 +165,33 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   const edge = firstAtEdge(read.sources);
   if (edge !== null) return edge;
   let tuned: StoredTail | undefined;
+  let detector: StoredDetector | undefined;
+  let detectorCheck: DetectorCheck | null = null;
   let embedder = withEmbedding;
   if (request.tuning !== undefined && request.tuning !== null) {
+    // Then the detector's last layers (kept only when they box held-back scenes at least as well).
+    const detectorSteps = request.tuning.detectorSteps ?? FINE_TUNE_DEFAULTS.detectorSteps;
+    let classifierSteps = 0;
+    const progress = request.onProgress;
     const fitted = await fineTune({
       classifier: models.classifier,
       sources: read.sources,
       settings: request.tuning,
-      ...(request.onProgress === undefined ? {} : { onProgress: request.onProgress }),
+      onProgress: (done, total) => {
+        classifierSteps = total;
+        progress?.(done, total + detectorSteps);
+      },
     });
+    if (detectorSteps > 0) {
+      const outcome = await fitAndCheckDetector({
+        detector: models.detector,
+        ...sceneFaces(read.sources),
+        settings: { steps: detectorSteps },
+        onProgress: (done) => progress?.(classifierSteps + done, classifierSteps + detectorSteps),
+      });
+      detectorCheck = outcome.check;
+      if (outcome.weights !== null) detector = encodeDetector(outcome.weights, detectorFingerprint(models.detector));
+    }
     tuned = encodeTail(fitted.weights);
     // Decoded from what the profile stores, so the prototypes match what a reader of the profile computes.
     const fittedClassifier = await tunedClassifier(models.classifier, tuned);
@@ -162,22 +208,7 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   }
   const d = embeddingSizeOf(embedder);
 
-  // One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
-  // sheet seen small rather than with an average of large and small.
-  const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
-  sheet.tiles.forEach((tile, t) => {
-    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
-      TURNS.map((_, turn) =>
-        meanDirection(LOOKS.map((_, look) => {
-          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
-          return embeddings.subarray(at, at + d);
-        })),
-      ),
-    );
-  });
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-
-  for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
+  const prototypes = sheetPrototypes(sheet.tiles, perScale, d);
   const profile: CalibrationProfile = {
     format: PROFILE_FORMAT,
     version: PROFILE_VERSION,
@@ -188,8 +219,23 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
     blend: request.blend ?? (tuned === undefined ? DEFAULT_BLEND : FITTED_BLEND),
     prototypes,
     ...(tuned === undefined ? {} : { tuned }),
+    ...(detector === undefined ? {} : { detector }),
   };
-  return { ok: true, profile, check: await checkProfile(profile, read.sources, models.classifier, withEmbedding) };
+  return { ok: true, profile, check: await checkProfile(profile, read.sources, models.classifier, withEmbedding), detectorCheck };
+}
+
+/** The sheet's faces for scenes (`sheet-scenes.ts`), and its photographed back when it has one. */
+function sceneFaces(sources: readonly SheetSource[]): { faces: SceneFace[]; back: SceneFace | null } {
+  const faces: SceneFace[] = [];
+  let back: SceneFace | null = null;
+  for (const source of sources) {
+    const levels = sheetLevels(source.frame);
+    for (const tile of source.tiles) {
+      if (tile.kind === 'back') back = { levels, box: tile.box };
+      else faces.push({ levels, box: tile.box });
+    }
+  }
+  return { faces, back };
 }
 
 /** The profile as a reader of it would use it (`calibratedModels`), checked on held-back looks (`self-check.ts`). */

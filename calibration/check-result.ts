@@ -9,6 +9,19 @@ export interface SelfCheck {
 }
 
 /**
+ * How a profile's fitted detector layers box scenes of the sheet's tiles the fit never saw
+ * (`detector-fit.ts`), against the detector as loaded: tile F1 of each, IoU 0.5 as `npm run eval`
+ * matches. The layers are kept only when `withProfile >= without`.
+ */
+export interface DetectorCheck {
+  readonly scenes: number;
+  /** Tiles labelled in those scenes. */
+  readonly tiles: number;
+  readonly withProfile: number;
+  readonly without: number;
+}
+
+/**
  * Two classifiers that agree on nearly every look still differ on a few by chance: on the held-out
  * `slate` sheet a prototypes-only profile read 86.2 % of 152 looks against 86.8 % without, one look
  * apart. Worse means worse by more than that: at least 2 % of the looks.

@@ -14,9 +14,14 @@ export interface FineTuneSettings {
   readonly learningRate: number;
   readonly smoothing: number;
   readonly seed: number;
+  /**
+   * Steps of fitting the detector's last layers to scenes of the sheet's tiles after the
+   * classifier (`detector-fit.ts`, 8 scenes a step); 0 fits the classifier alone.
+   */
+  readonly detectorSteps: number;
 }
 
-export const FINE_TUNE_DEFAULTS: FineTuneSettings = Object.freeze({ layers: 3, epochs: 5, looksPerTile: 100, batch: 64, learningRate: 1e-3, smoothing: 0.05, seed: 1 });
+export const FINE_TUNE_DEFAULTS: FineTuneSettings = Object.freeze({ layers: 3, epochs: 5, looksPerTile: 100, batch: 64, learningRate: 1e-3, smoothing: 0.05, seed: 1, detectorSteps: 150 });
 
 /** Each setting's allowed range: wide enough for experiments, narrow enough that a typo cannot run for hours. */
 const RANGES: Readonly<Record<keyof FineTuneSettings, readonly [number, number, 'integer' | 'number']>> = {
@@ -27,6 +32,7 @@ const RANGES: Readonly<Record<keyof FineTuneSettings, readonly [number, number, 
   learningRate: [1e-6, 1, 'number'],
   smoothing: [0, 0.5, 'number'],
   seed: [0, 2 ** 31, 'integer'],
+  detectorSteps: [0, 2000, 'integer'],
 };
 
 /**

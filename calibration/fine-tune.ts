@@ -75,7 +75,7 @@ async function trunkFeatures(trunk: LoadedModel, crops: Float32Array, n: number,
 const MAX_LOOK_TRIES = 20;
 
 /** Adam on plain arrays. */
-class Adam {
+export class Adam {
   private readonly m: Float32Array[];
   private readonly v: Float32Array[];
   private step = 0;

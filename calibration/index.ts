@@ -15,4 +15,4 @@ export { inspectSheetBoxes, type RowInspection, type SheetInspection } from './s
 export { sheetBoxes, sheetSources, type DetectBoxes, type FoundBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
 export { LEARNED_CAP, allPrototypes, withLearned, withoutLearned, type LearnedEntry } from './learned';
 export { FINE_TUNE_DEFAULTS, checkFineTuneSettings, type FineTuneSettings } from './fine-tune-settings';
-export { readsWorse, type SelfCheck } from './check-result';
+export { readsWorse, type DetectorCheck, type SelfCheck } from './check-result';

@@ -15,12 +15,16 @@ import { PROFILE_FORMAT, PROFILE_MAX_BYTES, calibrationProfileSchema } from '../
 import { issuePath } from '../src/formats/issue-path';
 import { readJsonText } from '../src/formats/json-text';
 import type { LearnedEntry } from './learned';
+import type { StoredDetector } from './stored-detector';
 import type { StoredTail } from './stored-tail';
 
 export { PROFILE_FORMAT };
-/** Version 2 added `tuned` (fitted layers); version 1 profiles (prototypes only) are still read. */
-export const PROFILE_VERSION = 2;
-const READABLE_VERSIONS: readonly unknown[] = [1, 2];
+/**
+ * Version 2 added `tuned` (the classifier's fitted layers), version 3 `detector` (the detector's);
+ * versions 1 (prototypes only) and 2 are still read.
+ */
+export const PROFILE_VERSION = 3;
+const READABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
 
 export interface Blend {
   /** Share of the prototypes' probabilities in the blend, 0..1 (0 = the classifier alone). */
@@ -31,7 +35,7 @@ export interface Blend {
 
 export interface CalibrationProfile {
   readonly format: typeof PROFILE_FORMAT;
-  readonly version: 1 | 2;
+  readonly version: 1 | 2 | 3;
   /** The tile set: a name the user gives it and free notes. */
   readonly style: { readonly name: string; readonly notes: string };
   /** ISO 8601 time the profile was built. */
@@ -53,6 +57,11 @@ export interface CalibrationProfile {
    * present, the prototypes and learned vectors live in the fitted classifier's embedding space.
    */
   readonly tuned?: StoredTail;
+  /**
+   * The detector's last layers fitted to this tile set (version 3, `detector-fit.ts`), kept only
+   * when they box the fit's held-back scenes at least as well as the detector as loaded.
+   */
+  readonly detector?: StoredDetector;
 }
 
 /**
@@ -94,8 +103,9 @@ const shown = (x: unknown): string => (typeof x === 'number' || typeof x === 'st
 export function checkProfile(value: unknown, expect?: { readonly fingerprint: string; readonly embeddingSize: number }): ProfileCheck {
   const bad = (code: ProfileErrorCode, message: string): ProfileCheck => ({ ok: false, code, message });
   if (!isRecord(value) || value.format !== PROFILE_FORMAT) return bad('not_a_profile', `not a calibration profile (expected "format": "${PROFILE_FORMAT}")`);
-  if (!READABLE_VERSIONS.includes(value.version)) return bad('unsupported_version', `profile version ${shown(value.version)} is not supported (this build reads versions ${READABLE_VERSIONS.join(' and ')})`);
+  if (!READABLE_VERSIONS.includes(value.version)) return bad('unsupported_version', `profile version ${shown(value.version)} is not supported (this build reads versions ${READABLE_VERSIONS.join(', ')})`);
   if (value.version === 1 && value.tuned !== undefined) return bad('bad_field', '"tuned" needs profile version 2');
+  if (value.version !== 3 && value.detector !== undefined) return bad('bad_field', '"detector" needs profile version 3');
   const parsed = v.safeParse(calibrationProfileSchema, value, { abortEarly: true });
   if (!parsed.success) {
     const issue = parsed.issues[0];

@@ -1,5 +1,5 @@
 /**
- * `npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N]`
+ * `npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N] [--detector-steps N]`
  * (DESIGN.md sections 4 and 6): builds a calibration profile from one photo of the calibration
  * sheet (calibration/README.md) with the app's own detector and classifier: by default the
  * classifier's last layers fitted to the sheet's tiles (minutes, progress on stderr), with
@@ -23,7 +23,7 @@ import { parseArgs, stringOption, UsageError, type ParsedArgs } from './args';
 import { classifierFingerprint } from './calibration-files';
 import { modelFolder, nodeWasmPaths } from './node-models';
 
-const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N]
+const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--name NAME] [--notes TEXT] [--models DIR] [--quick] [--epochs N] [--looks N] [--detector-steps N]
 
   --image FILE     a JPEG photo of the calibration sheet: one of each tile, upright, in rows
                    1m..9m / 1p..9p / 1s..9s / East South West North White Green Red /
@@ -34,20 +34,22 @@ const USAGE = `usage: npm run calibrate -- --image FILE --out PROFILE.json [--na
   --models DIR     a folder holding detector/model.json and classifier/model.json (default: models/)
   --quick          prototypes only: seconds instead of minutes, and less accurate on an unseen set
   --epochs N       fitting: passes over the sheet's tiles (default ${FINE_TUNE_DEFAULTS.epochs})
-  --looks N        fitting: looks of each tile per pass (default ${FINE_TUNE_DEFAULTS.looksPerTile})`;
+  --looks N        fitting: looks of each tile per pass (default ${FINE_TUNE_DEFAULTS.looksPerTile})
+  --detector-steps N  fitting the detector's last layers to scenes of the sheet's tiles, steps of
+                   8 scenes (default ${FINE_TUNE_DEFAULTS.detectorSteps}; 0: the classifier alone)`;
 
-const OPTIONS = ['image', 'out', 'name', 'notes', 'models', 'quick', 'epochs', 'looks'];
+const OPTIONS = ['image', 'out', 'name', 'notes', 'models', 'quick', 'epochs', 'looks', 'detector-steps'];
 
 /** The fitting settings of the command line, checked like the worker checks them. */
 function tuningOf(args: ParsedArgs): Partial<FineTuneSettings> | null {
-  const given = { epochs: stringOption(args, 'epochs'), looksPerTile: stringOption(args, 'looks') };
+  const given = { epochs: stringOption(args, 'epochs'), looksPerTile: stringOption(args, 'looks'), detectorSteps: stringOption(args, 'detector-steps') };
   if (args.options.has('quick')) {
-    if (given.epochs !== undefined || given.looksPerTile !== undefined) throw new UsageError('--quick fits nothing: leave out --epochs and --looks');
+    if (Object.values(given).some((v) => v !== undefined)) throw new UsageError('--quick fits nothing: leave out --epochs, --looks and --detector-steps');
     return null;
   }
   const settings = Object.fromEntries(Object.entries(given).flatMap(([k, v]) => (v === undefined ? [] : [[k, Number(v)]])));
   const checked = checkFineTuneSettings(settings);
-  if (typeof checked === 'string') throw new UsageError(checked.replace('looksPerTile', 'looks'));
+  if (typeof checked === 'string') throw new UsageError(checked.replace('looksPerTile', 'looks').replace('detectorSteps', 'detector-steps'));
   return checked;
 }
 
@@ -136,9 +138,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const { source } = built.profile;
     const how = built.profile.tuned === undefined ? 'prototypes only' : `the classifier's last ${built.profile.tuned.layers} layers fitted`;
     console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}, ${how}; wrote ${out}`);
-    const { check } = built;
+    const { check, detectorCheck } = built;
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     console.error(`self-check on ${check.looks} held-back looks of the sheet's tiles: ${percent(check.withProfile)} read right with the profile, ${percent(check.without)} without`);
+    if (detectorCheck !== null) {
+      const kept = built.profile.detector === undefined ? 'not kept: it boxed them worse' : 'kept';
+      console.error(`detector self-check on ${detectorCheck.scenes} held-back scenes of the sheet's tiles (${detectorCheck.tiles} tiles): tile F1 ${detectorCheck.withProfile.toFixed(3)} with the fitted layers, ${detectorCheck.without.toFixed(3)} without (${kept})`);
+    }
     // Written all the same (the command's contract), but never silently: said, and the exit code tells a script.
     if (readsWorse(check)) {
       console.error(`calibrate: the profile reads the sheet's tiles WORSE than none: take the sheet photo again (flat, evenly lit, every tile sharp)`);

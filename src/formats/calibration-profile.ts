@@ -1,6 +1,6 @@
 /**
- * The calibration profile as a schema (issue 20): versions 1 and 2 (2 added `tuned`, the fitted
- * layers), every field's type and bounds, and what ties fields together (every vector as long as
+ * The calibration profile as a schema (issue 20): versions 1, 2 and 3 (2 added `tuned`, the
+ * classifier's fitted layers; 3 added `detector`, the detector's), every field's type and bounds, and what ties fields together (every vector as long as
  * the classifier's embedding and of unit length, learned ids unique) checked after the shape, so
  * a vector is measured only once it is known to be a short list of finite numbers.
  */
@@ -40,6 +40,13 @@ const learnedEntrySchema = v.object({
 const storedTailSchema = v.object({
   layers: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)),
   /** Base64 float32 weights: their fit to the classifier is decodeTail's to judge. */
+  weights: v.pipe(v.string(), v.maxLength(PROFILE_MAX_BYTES)),
+});
+
+const storedDetectorSchema = v.object({
+  /** The detector's fingerprint: weights fitted on another detector are refused when the profile is used. */
+  fingerprint: v.pipe(v.string(), v.maxLength(64)),
+  /** Base64 float32 weights: their fit to the detector is decodeDetector's to judge. */
   weights: v.pipe(v.string(), v.maxLength(PROFILE_MAX_BYTES)),
 });
 
@@ -99,8 +106,10 @@ const vectorsFit = <T extends VectorLists>() =>
 
 const version1 = v.strictObject({ ...common, version: v.literal(1) });
 const version2 = v.strictObject({ ...common, version: v.literal(2), tuned: v.exactOptional(storedTailSchema) });
+const version3 = v.strictObject({ ...common, version: v.literal(3), tuned: v.exactOptional(storedTailSchema), detector: v.exactOptional(storedDetectorSchema) });
 
 export const calibrationProfileSchema = v.variant('version', [
   v.pipe(version1, vectorsFit<v.InferOutput<typeof version1>>()),
   v.pipe(version2, vectorsFit<v.InferOutput<typeof version2>>()),
+  v.pipe(version3, vectorsFit<v.InferOutput<typeof version3>>()),
 ]);

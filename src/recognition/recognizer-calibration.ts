@@ -19,6 +19,9 @@ import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from '../.
 import type { FineTuneSettings } from '../../calibration/fine-tune-settings';
 import { checkProfile, fingerprintOf, type ProfileCheck } from '../../calibration/profile';
 import { profileEmbedder } from '../../calibration/tuned-classifier';
+import { detectorTailOf } from '../../calibration/detector-tail';
+import { decodeDetector, detectorFingerprint } from '../../calibration/stored-detector';
+import { withTunedDetector } from '../../calibration/tuned-detector';
 
 /** What calibrating needs of one loaded classifier, made once per load. */
 export interface ClassifierCalibration {
@@ -89,14 +92,20 @@ export interface ProfileInUse<M extends RecognitionModels> {
 
 /**
  * `models` with the classifier calibrated by `value` once it passes `checkProfile` for this
- * classifier, and (a version 2 profile) its fitted layers fit the loaded classifier's.
+ * classifier, and (a version 2 profile) its fitted layers fit the loaded classifier's; with the
+ * detector's fitted layers too (version 3) once they were fitted on this detector.
  */
 export async function calibratedModels<M extends RecognitionModels>(models: M, calibration: ClassifierCalibration, value: unknown): Promise<ProfileInUse<M> | Extract<ProfileCheck, { ok: false }>> {
   const check = checkProfile(value, { fingerprint: calibration.fingerprint, embeddingSize: calibration.embeddingSize });
   if (!check.ok) return check;
   const embedder = await profileEmbedder(models.classifier, calibration.withEmbedding, check.profile);
   if ('code' in embedder) return { ok: false, ...embedder };
-  return { ok: true, models: { ...models, classifier: calibratedClassifier(embedder, check.profile) }, embedder };
+  const calibrated = { ...models, classifier: calibratedClassifier(embedder, check.profile) };
+  const stored = check.profile.detector;
+  if (stored === undefined) return { ok: true, models: calibrated, embedder };
+  const weights = decodeDetector(stored, detectorTailOf(models.detector.layers()).weights, detectorFingerprint(models.detector));
+  if ('code' in weights) return { ok: false, ...weights };
+  return { ok: true, models: await withTunedDetector(calibrated, weights), embedder };
 }
 
 /** Whether `box` is a real box lying inside a `width` x `height` frame (a pixel of slack for rounding). */

@@ -9,7 +9,7 @@ import type { FrameErrorCode, RgbaFrame } from '../vision/frame';
 import type { FrameRecognition, ImageFailureCode } from '../vision/pipeline';
 import type { DiscardReading } from '../vision/discards';
 import type { Box, Detection, DetectionKind } from '../vision/types';
-import type { CalibrationProfile, FineTuneSettings, ProfileErrorCode, SelfCheck, SheetErrorCode, SheetInspection } from '../../calibration/index';
+import type { CalibrationProfile, FineTuneSettings, DetectorCheck, ProfileErrorCode, SelfCheck, SheetErrorCode, SheetInspection } from '../../calibration/index';
 
 export const VISION_ERROR_CODES = [
   // init
@@ -103,7 +103,7 @@ export type DiscardsResult =
  * `SheetError`), `null` where no one row is at fault (no tiles, an undecodable photo).
  */
 /** A built profile, with how it read held-back looks of the sheet's tiles beside the classifier as loaded (`calibration/self-check.ts`). */
-export type ProfileBuildResult = { readonly ok: true; readonly profile: CalibrationProfile; readonly check: SelfCheck } | (VisionFailure & { readonly row: number | null });
+export type ProfileBuildResult = { readonly ok: true; readonly profile: CalibrationProfile; readonly check: SelfCheck; readonly detectorCheck: DetectorCheck | null } | (VisionFailure & { readonly row: number | null });
 /** A camera frame of the sheet judged row by row from the detector alone (calibration/sheet-inspection.ts). */
 export type SheetInspectionResult = { readonly ok: true; readonly frame: { readonly width: number; readonly height: number }; readonly inspection: SheetInspection } | VisionFailure;
 

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibratedClassifier, checkProfile, embeddingClassifier, readsWorse, SHEET_ROWS, sheetBoxes, sheetSources } from '../../calibration/index';
 import { CHECK_LOOKS_PER_TILE, selfCheck } from '../../calibration/self-check';
+import { DETECTOR_CHECK_SCENES } from '../../calibration/detector-fit';
+import { detectorTailOf } from '../../calibration/detector-tail';
+import { calibratedModels } from '../../src/recognition/recognizer-calibration';
+import { detectorFingerprint, encodeDetector } from '../../calibration/stored-detector';
 import { buildProfile } from '../../calibration/tfjs';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { decodeJpeg } from '../../src/cli/decode-jpeg';
@@ -71,6 +75,36 @@ describe('building a profile from a sheet photo', () => {
     expect(check.withProfile).toBeLessThan(check.without);
     expect(readsWorse(check)).toBe(true);
   }, 120_000);
+
+  it("fits the detector's last layers too, keeps them only when they box held-back scenes no worse, and a reader uses them", async () => {
+    const frame = sheetFrame(true);
+    const withEmbedding = await embeddingClassifier(models.classifier);
+    const steps: [number, number][] = [];
+    const built = await buildProfile({ frame, models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg', tuning: { epochs: 1, looksPerTile: 2, detectorSteps: 3 }, onProgress: (done, total) => void steps.push([done, total]) });
+    if (!built.ok) expect.fail(built.message);
+    // One progress bar over both fits: the classifier's steps, then the detector's.
+    const total = steps[0]![1];
+    expect(steps.map(([d]) => d)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(steps.every(([, t]) => t === total)).toBe(true);
+    const check = built.detectorCheck;
+    if (check === null) expect.fail('no detector check');
+    expect(check.scenes).toBe(DETECTOR_CHECK_SCENES);
+    expect(check.tiles).toBeGreaterThan(check.scenes);
+    expect(built.profile.version).toBe(3);
+    expect(built.profile.detector !== undefined).toBe(check.withProfile >= check.without);
+    expect(checkProfile(JSON.parse(JSON.stringify(built.profile)), { fingerprint: '00000000', embeddingSize: 96 }).ok).toBe(true);
+
+    // Kept or not, a profile carrying fitted detector layers is read with them, and refused for another detector.
+    const detector = built.profile.detector ?? encodeDetector(detectorTailOf(models.detector.layers()).weights, detectorFingerprint(models.detector));
+    const profile = { ...built.profile, detector };
+    const calibration = { withEmbedding, fingerprint: '00000000', embeddingSize: 96 };
+    const used = await calibratedModels(models, calibration, profile);
+    if (!used.ok) expect.fail(used.message);
+    expect(used.models.detector).not.toBe(models.detector);
+    const seen = await recognizeFrame(frame, used.models, { decoding: false });
+    expect(seen.ok && seen.detections.length).toBe(38);
+    expect(await calibratedModels(models, calibration, { ...profile, detector: { ...detector, fingerprint: 'ffffffff' } })).toMatchObject({ ok: false, code: 'wrong_classifier', message: expect.stringMatching(/another detector/) });
+  }, 300_000);
 
   it('builds a profile without the optional fifth row', async () => {
     const built = await buildProfile({ frame: sheetFrame(false), models, withEmbedding: await embeddingClassifier(models.classifier), fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });

@@ -23,7 +23,7 @@ describe('calibration profiles', () => {
     const cases: [unknown, string, RegExp][] = [
       [[1, 2], 'not_a_profile', /not a calibration profile/],
       [{ ...profile(), format: 'other' }, 'not_a_profile', /expected "format"/],
-      [withField('version', 3), 'unsupported_version', /version 3 is not supported/],
+      [withField('version', 4), 'unsupported_version', /version 4 is not supported \(this build reads versions 1, 2, 3\)/],
       [withField('tuned', { layers: 3, weights: 'AAAA' }), 'bad_field', /"tuned" needs profile version 2/],
       // The schema names the field at fault by its path.
       [{ ...profile(), version: 2, tuned: { layers: 0, weights: 'AAAA' } }, 'bad_field', /"tuned\.layers"/],

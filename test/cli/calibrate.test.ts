@@ -29,10 +29,11 @@ describe('npm run calibrate', { timeout: 240_000 }, () => {
 
   it('writes a fitted profile that passes its checks, telling how the fitting goes', () => {
     const out = join(dir, 'profile.json');
-    // A token fitting (one pass, two looks per tile: 2 steps); the default takes minutes.
-    const r = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', out, '--name', 'orchid', '--notes', 'test', '--epochs', '1', '--looks', '2');
+    // A token fitting (one pass, two looks per tile: 2 steps; the detector 2 more); the default takes minutes.
+    const r = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', out, '--name', 'orchid', '--notes', 'test', '--epochs', '1', '--looks', '2', '--detector-steps', '2');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain("fitting to the sheet's tiles: 100 % (2 of 2 steps");
+    expect(r.stderr).toContain("fitting to the sheet's tiles: 100 % (4 of 4 steps");
+    expect(r.stderr).toMatch(/detector self-check on 48 held-back scenes of the sheet's tiles \(\d+ tiles\): tile F1 [\d.]+ with the fitted layers, [\d.]+ without \((kept|not kept: it boxed them worse)\)/);
     expect(r.stderr).toContain(`calibrated 'orchid' from 38 tiles, the classifier's last ${FINE_TUNE_DEFAULTS.layers} layers fitted`);
     expect(r.stderr).toMatch(/self-check on 304 held-back looks of the sheet's tiles: [\d.]+ % read right with the profile, [\d.]+ % without/);
     const check = parseProfile(readFileSync(out, 'utf8'));
@@ -58,6 +59,8 @@ describe('npm run calibrate', { timeout: 240_000 }, () => {
     expect(runCalibrate('--frobnicate', '1').code).toBe(2);
     const both = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', join(dir, 'x.json'), '--quick', '--epochs', '2');
     expect([both.code, both.stderr.includes('--quick fits nothing')]).toEqual([2, true]);
+    const steps = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', join(dir, 'x.json'), '--detector-steps', '-1');
+    expect([steps.code, steps.stderr.includes("'detector-steps' must be an integer from 0 to 2000")]).toEqual([2, true]);
     const zero = runCalibrate('--image', join(dir, 'sheet.jpg'), '--out', join(dir, 'x.json'), '--epochs', '0');
     expect([zero.code, zero.stderr.includes("'epochs' must be an integer from 1 to 50")]).toEqual([2, true]);
     const missing = runCalibrate('--image', join(dir, 'nope.jpg'), '--out', join(dir, 'x.json'));

@@ -152,7 +152,7 @@ describe('npm run eval', { timeout: 240_000 }, () => {
     const badProfile = join(dir, 'bad-profile.json');
     writeFileSync(badProfile, '{"format": "riichi-lens-calibration", "version": 99}');
     const refused = runEval('--dataset', dir, '--models', TOY_MODELS, '--calibration', badProfile);
-    expect([refused.code, refused.stderr.trim()]).toEqual([1, `eval: --calibration ${badProfile}: unsupported_version: profile version 99 is not supported (this build reads versions 1 and 2)`]);
+    expect([refused.code, refused.stderr.trim()]).toEqual([1, `eval: --calibration ${badProfile}: unsupported_version: profile version 99 is not supported (this build reads versions 1, 2, 3)`]);
     const bad = join(dir, 'bad');
     mkdirSync(bad);
     writeFileSync(join(bad, 'labels.jsonl'), '{"image": "images/x.jpg", "boxes": []}\n{"image": "images/y.jpg", "boxes": [{"tile": "1m", "x": "3"}]}\n');

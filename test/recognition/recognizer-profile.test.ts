@@ -61,16 +61,18 @@ describe('calibration through the recogniser', () => {
 
   it('fits the classifier to the sheet when asked, telling its progress, and reads the sheet with the fitted profile', async () => {
     const steps: [number, number][] = [];
-    // Two short steps: what is tested is the wiring (settings, progress, a usable fitted profile), not the accuracy.
-    const fitted = await api.buildProfile(bufferOf(sheet), 'fitted', [], { epochs: 1, looksPerTile: 3 }, (done, total) => void steps.push([done, total]));
+    // Two short steps of the classifier and one of the detector: what is tested is the wiring
+    // (settings, progress, a usable fitted profile), not the accuracy.
+    const fitted = await api.buildProfile(bufferOf(sheet), 'fitted', [], { epochs: 1, looksPerTile: 3, detectorSteps: 1 }, (done, total) => void steps.push([done, total]));
     expect(fitted.ok).toBe(true);
     if (!fitted.ok) return;
-    expect(fitted.profile.version).toBe(2);
+    expect(fitted.profile.version).toBe(3);
     expect(fitted.profile.tuned?.layers).toBe(FINE_TUNE_DEFAULTS.layers);
     expect(fitted.profile.blend).toEqual(FITTED_BLEND);
     expect(steps).toEqual([
-      [1, 2],
-      [2, 2],
+      [1, 3],
+      [2, 3],
+      [3, 3],
     ]);
     expect(await api.useProfile(fitted.profile)).toMatchObject({ ok: true });
     expect(rowsOf(await api.recognizeImage(bufferOf(sheet)))).toEqual(SHEET_ROWS.map((row) => row.map(String)));

@@ -80,7 +80,7 @@ describe('profile store', () => {
   });
 
   it('refuses to save a profile that would read back damaged, writing nothing', async () => {
-    await expect(store.saveProfile({ ...stored('x'), profile: { ...profile('x'), version: 3 } as unknown as CalibrationProfile })).rejects.toThrow(/unsupported_version/);
+    await expect(store.saveProfile({ ...stored('x'), profile: { ...profile('x'), version: 4 } as unknown as CalibrationProfile })).rejects.toThrow(/unsupported_version/);
     await expect(store.saveProfile({ ...stored('x'), name: ' ' })).rejects.toThrow(/no name/);
     expect(await store.listProfiles()).toEqual([]);
   });

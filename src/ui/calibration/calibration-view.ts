@@ -400,9 +400,10 @@ export class CalibrationView extends LitElement {
       return html`<ul aria-live="polite"><li class="bad" role="alert">${s.refused(result.row, reason)}</li></ul>`;
     }
     const percent = (share: number) => Math.round(share * 100);
-    const { check } = result;
+    const { check, detectorCheck } = result;
     // Each row may be retaken alone: a photo (or, on a phone, the camera) of that row.
     return html`<p role="status">${s.selfCheck(percent(check.withProfile), percent(check.without))}</p>
+      ${detectorCheck === null ? nothing : html`<p>${s.detectorCheck(percent(detectorCheck.withProfile), percent(detectorCheck.without), result.profile.detector !== undefined)}</p>`}
       ${readsWorse(check) ? html`<p class="bad" role="alert">${s.readsWorse}</p>` : nothing}
       <ul aria-live="polite">
       ${SHEET_ROWS.map(

@@ -556,6 +556,7 @@ export const DE: UiStrings = {
     name: 'Name dieses Steinsatzes',
     save: 'Speichern',
     saved: (name) => `„${name}“ gespeichert und in Gebrauch.`,
+    detectorCheck: (withProfile, without, kept) => `Steine in neuen Szenen der Steine des Blatts gefunden (F1): ${withProfile} % mit dem angepassten Detektor, ${without} % ohne${kept ? '' : ' (daher nicht übernommen)'}.`,
     selfCheck: (withProfile, without) => `Geprüft an neuen Ansichten der Steine des Blatts: ${withProfile} % mit diesem Profil richtig gelesen, ${without} % ohne.`,
     readsWorse: 'Dieses Profil liest Ihre Steine schlechter als keines. Das Blatt noch einmal fotografieren (flach, gleichmäßig beleuchtet, jeder Stein scharf) oder trotzdem speichern.',
     saveAnyway: 'Trotzdem speichern',

@@ -554,6 +554,7 @@ export const JA: UiStrings = {
     name: 'この牌セットの名前',
     save: '保存',
     saved: (name) => `「${name}」を保存し、使用中です。`,
+    detectorCheck: (withProfile, without, kept) => `シートの牌で作った新しい場面での牌の検出（F1）：調整した検出器で${withProfile}%、なしで${without}%${kept ? '' : '（そのため採用しません）'}。`,
     selfCheck: (withProfile, without) => `シートの牌を別の見え方で確認：このプロファイルで${withProfile}%、なしで${without}%を正しく読みました。`,
     readsWorse: 'このプロファイルは、ない場合より牌の読み取りが悪くなります。シートを撮り直す（平らに、明るさを均一に、すべての牌をはっきり）か、このまま保存してください。',
     saveAnyway: 'このまま保存',

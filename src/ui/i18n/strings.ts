@@ -256,6 +256,8 @@ export interface CalibrationStrings {
   readonly saved: (name: string) => string;
   /** The new profile's self-check (percentages 0-100): the sheet's tiles in looks it was not built from, read with it and without. */
   readonly selfCheck: (withProfile: number, without: number) => string;
+  /** The fitted detector's self-check (tile F1 as percentages 0-100) on new scenes of the sheet's tiles, and whether its layers were kept. */
+  readonly detectorCheck: (withProfile: number, without: number, kept: boolean) => string;
   /** Said, and the first Save only arms the second, when the profile reads those looks worse than none. */
   readonly readsWorse: string;
   readonly saveAnyway: string;
@@ -1151,6 +1153,7 @@ const EN: UiStrings = {
     save: 'Save',
     saved: (name) => `Saved “${name}”, now in use.`,
     selfCheck: (withProfile, without) => `Checked on new looks of the sheet’s tiles: ${withProfile} % read right with this profile, ${without} % without.`,
+    detectorCheck: (withProfile, without, kept) => `Tiles found in new scenes of the sheet’s tiles (F1): ${withProfile} % with the fitted detector, ${without} % without${kept ? '' : ' (so it is not kept)'}.`,
     readsWorse: 'This profile reads your tiles worse than none. Take the sheet photo again (flat, evenly lit, every tile sharp), or save it anyway.',
     saveAnyway: 'Save anyway',
     saveFailed: (reason) => `Not saved: ${reason}`,

@@ -73,8 +73,8 @@ it('fits the recogniser to the sheet with its progress shown, and a cancel ends 
   const fit = page.getByRole('checkbox', { name: EN.calibration.fitLabel });
   await expect.element(fit).toBeChecked();
 
-  // A short fitting (two passes of 12 looks per tile: 16 steps) runs to the end, its bar moving.
-  calibration.fitSettings = { epochs: 2, looksPerTile: 12 };
+  // A short fitting (two passes of 12 looks per tile: 16 steps, and 2 of the detector) runs to the end, its bar moving.
+  calibration.fitSettings = { epochs: 2, looksPerTile: 12, detectorSteps: 2 };
   const progress: number[] = [];
   const building = calibration.readPhoto(await fileOf(sheetUrl, 'sheet.jpg'));
   const bar = page.getByRole('progressbar', { name: EN.calibration.fitProgress });
@@ -86,6 +86,8 @@ it('fits the recogniser to the sheet with its progress shown, and a cancel ends 
   }, { timeout: 90_000, interval: 20 }).toBeGreaterThanOrEqual(2);
   await building;
   await expect.element(page.getByText(EN.calibration.rowFound(1, 9))).toBeVisible();
+  // Both self-checks are shown: the classifier's on new looks, the detector's on new scenes.
+  await expect.element(page.getByText(/^Tiles found in new scenes of the sheet’s tiles \(F1\): \d+ % with the fitted detector, \d+ % without/)).toBeVisible();
   expect(bar.query()).toBeNull();
   await userEvent.fill(page.getByLabelText(EN.calibration.name), 'fitted');
   await userEvent.click(page.getByRole('button', { name: EN.calibration.save }));
@@ -102,7 +104,7 @@ it('fits the recogniser to the sheet with its progress shown, and a cancel ends 
       get.onerror = () => reject(get.error);
     };
   });
-  expect(saved.profile.version).toBe(2);
+  expect(saved.profile.version).toBe(3);
   expect(saved.profile.tuned?.layers).toBe(FINE_TUNE_DEFAULTS.layers);
 
   // A long fitting, cancelled: the bar goes, nothing of that reading is shown, the worker is replaced.
