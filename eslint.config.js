@@ -19,4 +19,10 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // A function that does not fit on a screen does several things: name them. Tests may run long
+    // (one scenario, step by step).
+    files: ['src/**', 'workers/**', 'calibration/**', 'models/pipeline/**', 'scripts/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
 );

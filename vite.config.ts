@@ -69,7 +69,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   // workers/vision.worker.ts is started as an ES module worker (`{ type: 'module' }`, see
-  // src/vision/client.ts): build it as one. Vite's default 'iife' worker format also refuses
+  // src/recognition/client.ts): build it as one. Vite's default 'iife' worker format also refuses
   // code-splitting, which a lazily loaded second model or decoder would need. The wasm binaries themselves come in through `?url` imports
   // (workers/wasm-assets.ts), so the build emits them as hashed assets and serves them offline.
   worker: { format: 'es' },

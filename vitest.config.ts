@@ -14,7 +14,7 @@ import { AUTOCAPTURE_CLIP, FAKE_CAMERA_CLIP, SHEET_CAMERA_CLIP } from './test/se
 // which must pass on a fresh clone.
 const DATA_TESTS = 'test/**/*.data.test.ts';
 // Every browser test starts with the page's storage empty: the app remembers the situation of the
-// last hand there (src/ui/situation-memory.ts), and test files share one origin.
+// last hand there (src/store/situation-memory.ts), and test files share one origin.
 const FRESH_STORAGE = 'test/setup/fresh-storage.ts';
 // Suites that need a real DOM/layout engine; run in Debian's Chromium.
 const BROWSER_TESTS = 'test/**/*.browser.test.ts';

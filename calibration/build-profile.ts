@@ -132,6 +132,28 @@ async function embedSheet(sources: readonly SheetSource[], embedder: LoadedModel
   return { ok: true, perScale };
 }
 
+/**
+ * One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
+ * sheet seen small rather than with an average of large and small.
+ */
+function sheetPrototypes(tiles: readonly { readonly kind: DetectionKind }[], perScale: readonly Float32Array[], d: number): Partial<Record<DetectionKind, number[][]>> {
+  const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
+  tiles.forEach((tile, t) => {
+    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
+      TURNS.map((_, turn) =>
+        meanDirection(LOOKS.map((_, look) => {
+          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
+          return embeddings.subarray(at, at + d);
+        })),
+      ),
+    );
+  });
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+  for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
+  return prototypes;
+}
+
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
   const { models, withEmbedding } = request;
   // The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
@@ -186,22 +208,7 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
   }
   const d = embeddingSizeOf(embedder);
 
-  // One prototype per turn and scale: the nearest wins, so a tile seen small is compared with the
-  // sheet seen small rather than with an average of large and small.
-  const prototypes: Partial<Record<DetectionKind, number[][]>> = {};
-  sheet.tiles.forEach((tile, t) => {
-    prototypes[tile.kind] = perScale.flatMap((embeddings) =>
-      TURNS.map((_, turn) =>
-        meanDirection(LOOKS.map((_, look) => {
-          const at = ((t * LOOKS.length + look) * TURNS.length + turn) * d;
-          return embeddings.subarray(at, at + d);
-        })),
-      ),
-    );
-  });
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-
-  for (const kind of Object.keys(prototypes) as DetectionKind[]) prototypes[kind] = prototypes[kind]!.map((v) => v.map(round));
+  const prototypes = sheetPrototypes(sheet.tiles, perScale, d);
   const profile: CalibrationProfile = {
     format: PROFILE_FORMAT,
     version: PROFILE_VERSION,

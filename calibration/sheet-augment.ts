@@ -6,7 +6,7 @@
  * ones the synthetic training scenes use (`src/vision/synth/photo-effects.ts`).
  */
 import type { RgbaFrame } from '../src/vision/frame';
-import { homographyFromQuads, type Quad } from '../src/vision/synth/homography';
+import { homographyFromQuads, type Quad } from '../src/vision/homography';
 import { addNoise, applyLighting, blur, randomEffects, warpedBounds, warpOver, type Rgba } from '../src/vision/synth/photo-effects';
 import type { Box } from '../src/vision/types';
 import { shrinkFrame } from './shrink';

@@ -11,7 +11,7 @@
  * as the detector was trained to draw it.
  */
 import type { RgbaFrame } from '../src/vision/frame';
-import { applyHomography, homographyFromQuads, type Homography, type Point, type Quad } from '../src/vision/synth/homography';
+import { applyHomography, homographyFromQuads, type Homography, type Point, type Quad } from '../src/vision/homography';
 import { addNoise, applyLighting, blur, randomEffects, tiltHomography, warpedBounds, warpOver, type Rgba } from '../src/vision/synth/photo-effects';
 import type { Box } from '../src/vision/types';
 import type { SheetLevels } from './sheet-augment';

@@ -1,11 +1,11 @@
 /**
- * The vision web worker: a thin Comlink `expose` of `VisionWorkerApi` (src/vision/worker-api.ts),
- * implemented by `createRecognizer`. Started by `src/vision/client.ts`; nothing else imports it.
+ * The vision web worker: a thin Comlink `expose` of `VisionWorkerApi` (src/recognition/worker-api.ts),
+ * implemented by `createRecognizer`. Started by `src/recognition/client.ts`; nothing else imports it.
  */
 import { expose } from 'comlink';
 import { openCvGeometry } from '../src/vision/opencv-geometry';
-import { createRecognizer } from '../src/vision/recognizer';
-import type { VisionWorkerApi } from '../src/vision/worker-api';
+import { createRecognizer } from '../src/recognition/recognizer';
+import type { VisionWorkerApi } from '../src/recognition/worker-api';
 import { createBitmapReader } from './bitmap-pixels';
 import { createImageDecoder } from './decode-image';
 import { loadOpenCv } from './opencv';

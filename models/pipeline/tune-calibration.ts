@@ -18,7 +18,7 @@ import { CLASSES } from '../../src/vision/model-spec';
 import { cropRegion, loadRecognitionModels } from '../../src/vision/pipeline';
 import { turnedCropBatch } from '../../src/vision/preprocess';
 import type { Region } from '../../src/vision/resample';
-import { decodeJpeg } from './decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { profileEmbedder } from '../../calibration/tuned-classifier';
 
 const arg = (name: string): string | undefined => {

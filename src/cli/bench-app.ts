@@ -15,8 +15,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { stillClip } from '../../test/fixtures/camera/clip';
-import { CAMERA_SCENE } from '../../test/fixtures/camera/scenes';
+import { stillClip } from './camera-clip/clip';
+import { CAMERA_SCENE } from './camera-clip/scenes';
 import { notFetchedOnFirstVisit } from '../pwa/precache-rules';
 import { serveStatic, type StaticServer } from './static-server';
 

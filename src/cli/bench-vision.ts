@@ -4,7 +4,7 @@
  *
  * Steps: build the bench page (`bench-vision-page/`) with the app's own Vite config into
  * `dist-cli/bench-vision/` (every run, so it is never stale), serve that folder on an ephemeral
- * loopback port, open the page, and let it drive the worker through `src/vision/client.ts`
+ * loopback port, open the page, and let it drive the worker through `src/recognition/client.ts`
  * (see `run-vision-bench.ts`). The page sends its frames one at a time and reports per-frame
  * times; this side prints the breakdown and returns the median round trip.
  *

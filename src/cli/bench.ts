@@ -17,7 +17,7 @@ import { benchApp } from './bench-app';
 import { benchGeometry, geometryLines } from './bench-geometry';
 import { benchVision } from './bench-vision';
 import { readJsonl } from './jsonl';
-import { sampleRequests } from './sample-hands';
+import { sampleRequests } from '../vision/synth/sample-hands';
 
 const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-geometry] [--no-vision] [--vision-models DIR] [--vision-frames N] [--no-app]';
 

@@ -14,7 +14,7 @@
 import { accessSync, constants, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from './decode-jpeg';
 import { checkFineTuneSettings, embeddingClassifier, FINE_TUNE_DEFAULTS, readsWorse, type FineTuneSettings } from '../../calibration/index';
 import { buildProfile } from '../../calibration/tfjs';
 import { initBackend, ModelError } from '../vision/model';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { embeddingClassifier, embeddingSizeOf, parseProfile, type CalibrationProfile } from '../../calibration/index';
-import { calibratedModels, classifierFingerprintAt } from '../../calibration/recognizer-calibration';
+import { calibratedModels, classifierFingerprintAt } from '../recognition/recognizer-calibration';
 import type { RecognitionModels } from '../vision/pipeline';
 
 /** The classifier's fingerprint from its files on disk: the one the worker takes from the served files. */

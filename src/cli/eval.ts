@@ -2,7 +2,7 @@
  * `npm run eval -- --dataset DIR [--calibration FILE] [--limit N] [--predictions OUT.jsonl]
  *                  [--subset NAME] [--models DIR] [--as-read] [--causes]` (DESIGN.md section 4): runs recognition on every
  * image of a dataset folder (`labels.jsonl` + `images/`) with the app's own pipeline
- * (src/vision/pipeline.ts, wasm backend, JPEG decoded by models/pipeline/decode-jpeg.ts), prints a
+ * (src/vision/pipeline.ts, wasm backend, JPEG decoded by src/cli/decode-jpeg.ts), prints a
  * per-kind table and the most common confusions, and as its LAST stdout line one JSON object:
  * {"images","boxes","tile_precision","tile_recall","tile_f1","class_accuracy","hand_exact","ms_per_image"}.
  * Progress goes to stderr. `--causes` reads each hand not read exactly once more with every found
@@ -28,7 +28,7 @@ import { closeSync, createWriteStream, existsSync, openSync, readFileSync, realp
 import { isAbsolute, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from './decode-jpeg';
 import { DEFAULT_PRESET, PRESETS, type HandInput } from '../engine/index';
 import { draftStanding, type DraftStanding } from '../vision/draft-standing';
 import { FAILURE_CAUSES, failureCause, trueKinds, type FailureCause } from '../vision/failure-causes';
@@ -164,12 +164,77 @@ function progress(done: number, total: number, image: string, note: string): voi
   else if (done === total || done % 25 === 0 || note.startsWith('!')) process.stderr.write(`${line}\n`);
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, SWITCHES);
-  if (args.options.has('help')) {
-    console.log(USAGE);
-    return 0;
+/** The models to read with: the committed (or given) ones, calibrated by the profile file if one is given. */
+async function modelsToRun(modelsDir: string, calibration: string | undefined): Promise<RecognitionModels & { dispose(): void }> {
+  const loaded = await loadModels(modelsDir);
+  if (calibration === undefined) return loaded;
+  try {
+    const calibrated = await withProfile(loaded, calibration, modelFolder(modelsDir).paths.classifier);
+    process.stderr.write(`calibration: '${calibrated.profile.style.name}', ${Object.keys(calibrated.profile.prototypes).length} kinds, blend weight ${calibrated.profile.blend.weight}, temperature ${calibrated.profile.blend.temperature}\n`);
+    return calibrated;
+  } catch (e) {
+    loaded.dispose();
+    if (e instanceof ProfileFileError) throw new EvalError(e.message);
+    throw e;
   }
+}
+
+/** An image file's bytes, or null (said to `cannotRead`) when it cannot be read or is far too large. */
+function readImage(path: string, cannotRead: (why: string) => void): Uint8Array | null {
+  try {
+    // The size first: a file far over the intake's cap is not read into memory at all.
+    const size = statSync(path).size;
+    if (size > INTAKE_LIMITS.maxBytes) throw new Error(`${size} bytes, over the ${INTAKE_LIMITS.maxBytes} an image may have`);
+    return readFileSync(path);
+  } catch (e) {
+    cannotRead((e as Error).message);
+    return null;
+  }
+}
+
+interface Tally {
+  readonly rows: number;
+  readonly recognized: number;
+  readonly failed: number;
+  readonly recognizeMs: number;
+  readonly decodeMs: number;
+}
+
+/** The per-class table, the hands' standings (null: --as-read), the causes if asked, and the JSON line last. */
+function printSummary(images: readonly ImageResult[], tally: Tally, standings: Record<DraftStanding, number> | null, causes: readonly { image: string; cause: FailureCause }[] | null): void {
+  const { rows, recognized, failed, recognizeMs, decodeMs } = tally;
+  const summary = evaluate(images);
+  // 0 only when no image could be read at all (stderr says so).
+  const msPerImage = recognized > 0 ? recognizeMs / recognized : 0;
+  process.stderr.write(
+    `${rows} images: ${recognized} recognised, ${failed} unreadable (counted with no detections); ` +
+      `JPEG decoding ${recognized > 0 ? (decodeMs / recognized).toFixed(1) : '-'} ms per image (not in ms_per_image)\n`,
+  );
+  console.log(formatEvalTable(summary));
+  if (standings !== null) {
+    console.log(`hands as given: ${standings.legal} legal, ${standings.doubted} not legal with tiles marked to check, ${standings.impossible} impossible (an impossible meld or red five, or nothing marked to check)`);
+  }
+  if (causes !== null) {
+    const hands = images.filter((i) => i.hand !== null).length;
+    console.log(formatCauses(causes, hands, Math.round((summary.hand_exact ?? 0) * hands)));
+  }
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  console.log(
+    JSON.stringify({
+      images: summary.images,
+      boxes: summary.boxes,
+      tile_precision: round(summary.tile_precision),
+      tile_recall: round(summary.tile_recall),
+      tile_f1: round(summary.tile_f1),
+      class_accuracy: round(summary.class_accuracy),
+      hand_exact: summary.hand_exact === null ? null : round(summary.hand_exact),
+      ms_per_image: Math.round(msPerImage * 10) / 10,
+    }),
+  );
+}
+
+/** The dataset, the limit, the profile file and the recognition options the arguments ask for; throws on a wrong one. */
+function checkedArgs(args: ParsedArgs): { dataset: string; limit: number | undefined; calibration: string | undefined; options: RecognizeOptions } {
   for (const name of args.options.keys()) if (!OPTIONS.includes(name) && !SWITCHES.includes(name)) throw new UsageError(`unknown option --${name}`);
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}'`);
   const dataset = stringOption(args, 'dataset');
@@ -177,26 +242,23 @@ async function main(argv: readonly string[]): Promise<number> {
   const limit = positiveInt(args, 'limit');
   const calibration = stringOption(args, 'calibration');
   if (!existsSync(dataset) || !statSync(dataset).isDirectory()) throw new EvalError(`--dataset ${dataset}: no such folder`);
-
   const minScore = unitInterval(args, 'min-score');
   const base: RecognizeOptions = { ...(minScore === undefined ? {} : { boxes: { minScore } }), ...(args.options.has('as-read') ? { decoding: false } : {}) };
   const options: RecognizeOptions = calibration === undefined ? base : { ...base, recheck: CALIBRATED_RECHECK };
+  return { dataset, limit, calibration, options };
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, SWITCHES);
+  if (args.options.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { dataset, limit, calibration, options } = checkedArgs(args);
   const rows = readLabels(dataset, stringOption(args, 'subset'), limit);
   if (rows.length === 0) throw new EvalError(`no images in ${dataset}${args.options.has('subset') ? ` with subset '${stringOption(args, 'subset')}'` : ''}`);
   const modelsDir = stringOption(args, 'models') ?? DEFAULT_MODELS;
-  const loaded = await loadModels(modelsDir);
-  let models: RecognitionModels & { dispose(): void } = loaded;
-  if (calibration !== undefined) {
-    try {
-      const calibrated = await withProfile(loaded, calibration, modelFolder(modelsDir).paths.classifier);
-      process.stderr.write(`calibration: '${calibrated.profile.style.name}', ${Object.keys(calibrated.profile.prototypes).length} kinds, blend weight ${calibrated.profile.blend.weight}, temperature ${calibrated.profile.blend.temperature}\n`);
-      models = calibrated;
-    } catch (e) {
-      loaded.dispose();
-      if (e instanceof ProfileFileError) throw new EvalError(e.message);
-      throw e;
-    }
-  }
+  const models = await modelsToRun(modelsDir, calibration);
   const predictionsPath = stringOption(args, 'predictions');
   const out: WriteStream | null = predictionsPath === undefined ? null : openPredictions(predictionsPath);
   // A write that fails later (a full disk) is reported when the file is closed, not as a crash.
@@ -217,16 +279,10 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     for (const [k, row] of rows.entries()) {
       const path = resolve(dataset, row.image);
-      let bytes: Uint8Array | null = null;
-      try {
-        // The size first: a file far over the intake's cap is not read into memory at all.
-        const size = statSync(path).size;
-        if (size > INTAKE_LIMITS.maxBytes) throw new Error(`${size} bytes, over the ${INTAKE_LIMITS.maxBytes} an image may have`);
-        bytes = readFileSync(path);
-      } catch (e) {
+      const bytes = readImage(path, (why) => {
         failed++;
-        progress(k + 1, rows.length, row.image, `! cannot read: ${(e as Error).message}`);
-      }
+        progress(k + 1, rows.length, row.image, `! cannot read: ${why}`);
+      });
       let result: FrameRecognition | null = null;
       if (bytes !== null) {
         const t0 = performance.now();
@@ -266,34 +322,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (writeError !== null) throw new EvalError(`--predictions ${predictionsPath}: cannot write it (${(writeError as Error).message})`);
 
-  const summary = evaluate(images);
-  // 0 only when no image could be read at all (stderr says so).
-  const msPerImage = recognized > 0 ? recognizeMs / recognized : 0;
-  process.stderr.write(
-    `${rows.length} images: ${recognized} recognised, ${failed} unreadable (counted with no detections); ` +
-      `JPEG decoding ${recognized > 0 ? (decodeMs / recognized).toFixed(1) : '-'} ms per image (not in ms_per_image)\n`,
-  );
-  console.log(formatEvalTable(summary));
-  if (options.decoding !== false) {
-    console.log(`hands as given: ${standings.legal} legal, ${standings.doubted} not legal with tiles marked to check, ${standings.impossible} impossible (an impossible meld or red five, or nothing marked to check)`);
-  }
-  if (causes !== null) {
-    const hands = images.filter((i) => i.hand !== null).length;
-    console.log(formatCauses(causes, hands, Math.round((summary.hand_exact ?? 0) * hands)));
-  }
-  const round = (x: number) => Math.round(x * 10000) / 10000;
-  console.log(
-    JSON.stringify({
-      images: summary.images,
-      boxes: summary.boxes,
-      tile_precision: round(summary.tile_precision),
-      tile_recall: round(summary.tile_recall),
-      tile_f1: round(summary.tile_f1),
-      class_accuracy: round(summary.class_accuracy),
-      hand_exact: summary.hand_exact === null ? null : round(summary.hand_exact),
-      ms_per_image: Math.round(msPerImage * 10) / 10,
-    }),
-  );
+  printSummary(images, { rows: rows.length, recognized, failed, recognizeMs, decodeMs }, options.decoding !== false ? standings : null, causes);
   return 0;
 }
 

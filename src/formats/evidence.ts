@@ -7,8 +7,7 @@
 import * as v from 'valibot';
 import { POINTS_LIMIT, PRESET_NAMES } from '../engine/index';
 import { scoreRequestSchema } from '../engine/request-schema';
-import { DEAD_HAND_REASONS } from '../referee/ruling';
-import type { DeclaredClaim } from '../referee/claim';
+import { DEAD_HAND_REASONS, type DeclaredClaim } from './claim';
 
 export const EVIDENCE_FORMAT = 'riichi-lens-referee-evidence';
 export const EVIDENCE_VERSION = 2;

@@ -3,7 +3,7 @@
  * and what the service worker keeps. A first visit precaches everything a photo needs to be read
  * and scored with no network (the pages, their chunks, the vision worker, the SIMD wasm binary,
  * both models, the icons); later visits are served from that cache, and a new build waits until
- * the person reloads from the update prompt (src/ui/update-prompt.ts, registered by
+ * the person reloads from the update prompt (src/ui/shared/update-prompt.ts, registered by
  * src/ui/service-worker.ts).
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';

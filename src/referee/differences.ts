@@ -3,7 +3,7 @@
  * so the view can say it in the reader's language. An empty list means the claim is right.
  */
 import type { HandScore, Ruleset, Situation } from '../engine/index';
-import { type DeclaredClaim, DORA_IDS } from './claim';
+import { type DeclaredClaim, DORA_IDS } from '../formats/claim';
 import { type HanFu, hanFuFor, scoreValue, valueOfHanFu } from './points';
 import { type HandView, type YakuAbsence, yakuAbsence } from './yaku-reasons';
 

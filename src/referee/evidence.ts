@@ -11,7 +11,7 @@ import { type PresetName, type Result, type ScoreRequest, err, ok } from '../eng
 import { EVIDENCE_FORMAT, EVIDENCE_MAX_BYTES, EVIDENCE_VERSION, evidenceFileSchema } from '../formats/evidence';
 import { issuePath } from '../formats/issue-path';
 import { readJsonText } from '../formats/json-text';
-import type { DeclaredClaim } from './claim';
+import type { DeclaredClaim } from '../formats/claim';
 import { type RulingInput, type Ruling, ruleOnWin } from './ruling';
 
 export { EVIDENCE_FORMAT, EVIDENCE_VERSION };

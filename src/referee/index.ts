@@ -1,6 +1,6 @@
 /** Referee mode's public surface: the ruling on a declared win and its evidence record. DOM-free. */
-export type { DeclaredClaim, ClaimKind } from './claim';
-export { CLAIM_KINDS, DORA_IDS } from './claim';
+export type { DeclaredClaim, ClaimKind } from '../formats/claim';
+export { CLAIM_KINDS, DORA_IDS } from '../formats/claim';
 export type { Difference, DifferenceCode, HanSource } from './differences';
 export { claimDifferences } from './differences';
 export type { YakuAbsence } from './yaku-reasons';

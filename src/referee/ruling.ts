@@ -23,21 +23,14 @@ import {
   scoreRequestParsed,
   toResultJson,
 } from '../engine/index';
-import type { DeclaredClaim } from './claim';
+import type { DeclaredClaim, DeclaredDeadHand } from '../formats/claim';
 import { type Difference, claimDifferences, declaredYakuAbsences } from './differences';
 import type { HandView } from './yaku-reasons';
 import { furitenFinding } from './furiten';
 import { scoreValue } from './points';
 
-/**
- * Dead-hand situations the rule texts name, which only the table can see: tiles exposed from an
- * opponent's hand or the dead wall (000 "Dead hand", 004 "Touching a Tile"), no replacement tile
- * taken after a kong (004 "Wrong Tile Count"). A wrong tile count and an invalid meld are read
- * from the hand itself.
- */
-export const DEAD_HAND_REASONS = ['exposed_tiles', 'no_kong_replacement'] as const;
-/** A dead-hand situation the referee declares. */
-export type DeclaredDeadHand = (typeof DEAD_HAND_REASONS)[number];
+// The dead-hand situations the referee declares are part of the evidence file's vocabulary.
+export { DEAD_HAND_REASONS, type DeclaredDeadHand } from '../formats/claim';
 export type DeadHandReason = DeclaredDeadHand | 'wrong_tile_count' | 'invalid_meld';
 
 export type Invalidity =

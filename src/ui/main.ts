@@ -7,25 +7,25 @@
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
  * A built app also registers its service worker (offline use), with a corner notice for its news.
  */
-import type { ProfileChangeDetail } from './calibration-view';
-import type { HandReadDetail } from './capture-view';
-import { correctionsOf } from './corrections';
-import { fromVisionDraft, type EditHand } from './hand-edit';
-import type { HandChangeDetail } from './hand-editor';
-import type { GameChangeDetail } from './game-view';
-import type { GameEventDetail } from './game-session';
-import type { ScoreChangeDetail } from './score-calculator';
-import { tableSituation } from './win-record';
-import { takePairingLink } from './pairing-store';
-import './calibration-view';
-import './capture-view';
-import './manual-entry';
-import './game-view';
-import './record-win';
-import './referee-view';
+import type { ProfileChangeDetail } from './calibration/calibration-view';
+import type { HandReadDetail } from './capture/capture-view';
+import { correctionsOf } from './editor/corrections';
+import { fromVisionDraft, type EditHand } from './editor/hand-edit';
+import type { HandChangeDetail } from './editor/hand-editor';
+import type { GameChangeDetail } from './game/game-view';
+import type { GameEventDetail } from './game/game-session';
+import type { ScoreChangeDetail } from './score/score-calculator';
+import { tableSituation } from './game/win-record';
+import { takePairingLink } from '../store/pairing-store';
+import './calibration/calibration-view';
+import './capture/capture-view';
+import './editor/manual-entry';
+import './game/game-view';
+import './game/record-win';
+import './referee/referee-view';
 import { startServiceWorker } from './service-worker';
-import './update-prompt';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './strings';
+import './shared/update-prompt';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './i18n/strings';
 
 const PAGE_CSS = `
   :root { color-scheme: light; }
@@ -56,11 +56,8 @@ function preferredLocale(): Locale {
   return (LOCALES as readonly string[]).includes(tag) ? (tag as Locale) : DEFAULT_LOCALE;
 }
 
-function mount(): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(PAGE_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-
+/** The page's header: title, tagline, the referee link and the language menu. */
+function createHeader() {
   const header = document.createElement('header');
   header.className = 'app-header';
   const title = document.createElement('h1');
@@ -76,7 +73,11 @@ function mount(): void {
   refereeLink.href = '#referee';
   nav.append(refereeLink);
   header.append(title, tagline, nav, languageLabel);
+  return { header, title, tagline, languageName, language, refereeLink };
+}
 
+/** The page's parts, each a feature's element, the folded ones in their `<details>`. */
+function createParts() {
   const capture = document.createElement('capture-view');
   const entry = document.createElement('manual-entry');
   const record = document.createElement('record-win');
@@ -95,7 +96,21 @@ function mount(): void {
   refereeSection.id = 'referee';
   const refereeTitle = document.createElement('summary');
   refereeSection.append(refereeTitle, referee);
-  refereeLink.addEventListener('click', () => (refereeSection.open = true));
+  // Calibration runs rarely, so it is folded away, and its worker runs only while it is unfolded.
+  const tileSet = document.createElement('details');
+  tileSet.className = 'tile-set';
+  const tileSetTitle = document.createElement('summary');
+  tileSet.addEventListener('toggle', () => (calibration.open = tileSet.open));
+  tileSet.append(tileSetTitle, calibration);
+  const updatePrompt = document.createElement('update-prompt');
+  return { capture, entry, record, game, calibration, referee, refereeSection, refereeTitle, tileSet, tileSetTitle, updatePrompt };
+}
+
+type Header = ReturnType<typeof createHeader>;
+type Parts = ReturnType<typeof createParts>;
+
+/** A hand from the camera to the game record: read, corrected, scored, recorded, its corrections learned. */
+function wireHand({ capture, entry, record, game, referee }: Parts): void {
   // The hand as the recogniser read it and as the person has corrected it since, until confirmed.
   let read: { readonly asRead: EditHand; now: EditHand } | null = null;
   // A recognised hand goes into the editor, to be checked and scored there; its picture waits
@@ -130,6 +145,10 @@ function mount(): void {
       read = null;
     });
   });
+}
+
+/** The open game's table and tile set reach the calculator and the capture view. */
+function wireTable({ capture, entry, record, game, calibration }: Parts): void {
   // The calculator scores with the table's situation, so its card shows what the game will record.
   game.addEventListener('game-change', (e) => {
     const { state, game: open } = (e as CustomEvent<GameChangeDetail>).detail;
@@ -138,47 +157,53 @@ function mount(): void {
     record.state = state;
     if (state !== null) entry.applyTable(tableSituation(state));
   });
-  // Calibration runs rarely, so it is folded away, and its worker runs only while it is unfolded;
-  // the profile it announces (at start, from what was remembered, for the open table, and on
-  // every change) goes to the capture view, which reads with it.
-  const tileSet = document.createElement('details');
-  tileSet.className = 'tile-set';
-  const tileSetTitle = document.createElement('summary');
-  tileSet.addEventListener('toggle', () => (calibration.open = tileSet.open));
-  tileSet.append(tileSetTitle, calibration);
+  // The profile calibration announces (at start, from what was remembered, for the open table,
+  // and on every change) goes to the capture view, which reads with it.
   calibration.addEventListener('profile-change', (e) => {
     const { profile, name } = (e as CustomEvent<ProfileChangeDetail>).detail;
     capture.profileName = name;
     capture.profile = profile;
   });
-  const main = document.createElement('main');
-  main.append(capture, tileSet, entry, refereeSection, game);
-  document.body.prepend(header, main);
-  const updatePrompt = document.createElement('update-prompt');
-  document.body.append(updatePrompt);
-  startServiceWorker(updatePrompt);
+}
 
-  // The page's language follows the menu, so screen readers speak tile names in it.
-  const show = (locale: Locale): void => {
-    const s = STRINGS[locale];
-    document.documentElement.lang = locale;
-    title.textContent = s.appTitle;
-    tagline.textContent = s.appTagline;
-    languageName.textContent = s.language;
-    language.value = locale;
-    capture.locale = locale;
-    tileSetTitle.textContent = s.calibration.title;
-    calibration.locale = locale;
-    entry.locale = locale;
-    record.locale = locale;
-    game.locale = locale;
-    refereeLink.textContent = s.referee.title;
-    refereeTitle.textContent = s.referee.title;
-    referee.locale = locale;
-    updatePrompt.locale = locale;
-  };
-  language.addEventListener('change', () => show(language.value as Locale));
-  show(preferredLocale());
+/** The page's language follows the menu, so screen readers speak tile names in it. */
+function showLocale(h: Header, p: Parts, locale: Locale): void {
+  const s = STRINGS[locale];
+  document.documentElement.lang = locale;
+  h.title.textContent = s.appTitle;
+  h.tagline.textContent = s.appTagline;
+  h.languageName.textContent = s.language;
+  h.language.value = locale;
+  p.capture.locale = locale;
+  p.tileSetTitle.textContent = s.calibration.title;
+  p.calibration.locale = locale;
+  p.entry.locale = locale;
+  p.record.locale = locale;
+  p.game.locale = locale;
+  h.refereeLink.textContent = s.referee.title;
+  p.refereeTitle.textContent = s.referee.title;
+  p.referee.locale = locale;
+  p.updatePrompt.locale = locale;
+}
+
+function mount(): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(PAGE_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
+  const h = createHeader();
+  const p = createParts();
+  h.refereeLink.addEventListener('click', () => (p.refereeSection.open = true));
+  wireHand(p);
+  wireTable(p);
+  const main = document.createElement('main');
+  main.append(p.capture, p.tileSet, p.entry, p.refereeSection, p.game);
+  document.body.prepend(h.header, main);
+  document.body.append(p.updatePrompt);
+  startServiceWorker(p.updatePrompt);
+
+  h.language.addEventListener('change', () => showLocale(h, p, h.language.value as Locale));
+  showLocale(h, p, preferredLocale());
 }
 
 mount();

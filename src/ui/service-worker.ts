@@ -7,7 +7,7 @@
  * `import.meta.env.PROD`, which follows NODE_ENV and is false in a build run inside Vitest.
  */
 import { registerSW } from 'virtual:pwa-register';
-import type { UpdatePrompt } from './update-prompt';
+import type { UpdatePrompt } from './shared/update-prompt';
 
 export function startServiceWorker(prompt: UpdatePrompt): void {
   if (!('serviceWorker' in navigator)) return;

@@ -78,7 +78,7 @@ export interface DiscardReading {
 }
 
 export interface DiscardOptions {
-  /** Tiles read below this are `uncertain` (0.7, as the hand editor flags them: src/ui/hand-edit.ts). */
+  /** Tiles read below this are `uncertain` (0.7, as the hand editor flags them: src/ui/editor/hand-edit.ts). */
   readonly uncertainBelow?: number;
   readonly layout?: LayoutOptions;
 }

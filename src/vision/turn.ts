@@ -12,7 +12,7 @@
  */
 import type { RgbaFrame } from './frame';
 import { median } from './layout/scene';
-import { applyHomography, mapBox, type Homography } from './synth/homography';
+import { applyHomography, mapBox, type Homography } from './homography';
 import type { Box } from './types';
 
 export interface TurnOptions {

@@ -7,11 +7,11 @@ import { calibratedClassifier, checkProfile, embeddingClassifier, readsWorse, SH
 import { CHECK_LOOKS_PER_TILE, selfCheck } from '../../calibration/self-check';
 import { DETECTOR_CHECK_SCENES } from '../../calibration/detector-fit';
 import { detectorTailOf } from '../../calibration/detector-tail';
-import { calibratedModels } from '../../calibration/recognizer-calibration';
+import { calibratedModels } from '../../src/recognition/recognizer-calibration';
 import { detectorFingerprint, encodeDetector } from '../../calibration/stored-detector';
 import { buildProfile } from '../../calibration/tfjs';
 import { renderSheet } from '../../models/pipeline/render-sheet';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { initBackend } from '../../src/vision/model';
 import { detectTiles, loadRecognitionModels, recognizeFrame, type RecognitionModels } from '../../src/vision/pipeline';

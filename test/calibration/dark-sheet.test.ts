@@ -4,7 +4,7 @@
 // scene renderer's dark look does it (ground g, ink light: x' = g + (1 - g)(1 - x)).
 import { describe, expect, it } from 'vitest';
 import { SHEET_ROWS, unlikeRow, type AssignedTile } from '../../calibration/index';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import type { RgbaFrame } from '../../src/vision/frame';
 

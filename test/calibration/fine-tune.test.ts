@@ -9,7 +9,7 @@ import { fineTune, tailOf } from '../../calibration/fine-tune';
 import { encodeTail } from '../../calibration/stored-tail';
 import { tunedClassifier } from '../../calibration/tuned-classifier';
 import { renderSheet } from '../../models/pipeline/render-sheet';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { initBackend, type LoadedModel } from '../../src/vision/model';
 import { CLASSES } from '../../src/vision/model-spec';

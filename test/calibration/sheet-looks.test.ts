@@ -3,7 +3,7 @@
 // (other authors' xmj-real art: its red-five row was taken for another set).
 import { describe, expect, it } from 'vitest';
 import { SHEET_ROWS, unlikeRow, type AssignedTile } from '../../calibration/index';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 
 const rendered = renderSheet({ style: 'orchid', seed: 7, width: 1024, redRow: true });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetBoxes, sheetSources, type SheetSources } from '../../calibration/index';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import type { RgbaFrame } from '../../src/vision/frame';
 import { initBackend } from '../../src/vision/model';

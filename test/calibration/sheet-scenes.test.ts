@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sheetLevels } from '../../calibration/sheet-augment';
 import { composeSheetScene, SCENE_RANGES, type SceneFace } from '../../calibration/sheet-scenes';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { seededRandom } from '../../src/vision/random';
 

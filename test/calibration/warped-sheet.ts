@@ -4,12 +4,12 @@
 // every tile was given its own row and column. Also the bad sheets calibration must refuse: a row
 // cut off, a tile taken away, two tile styles in one sheet.
 import { renderSheet, type SheetTileLabel } from '../../models/pipeline/render-sheet';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { SHEET_ROWS } from '../../calibration/sheet-layout';
 import type { RgbaFrame } from '../../src/vision/frame';
-import { applyHomography, type Homography } from '../../src/vision/synth/homography';
+import { applyHomography, type Homography } from '../../src/vision/homography';
 import { tiltHomography, warpOver } from '../../src/vision/synth/photo-effects';
-import { tiltQuad } from '../../src/vision/synth/homography';
+import { tiltQuad } from '../../src/vision/homography';
 import type { DetectionKind } from '../../src/vision/types';
 
 export interface PlacedTile {

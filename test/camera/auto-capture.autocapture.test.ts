@@ -4,14 +4,14 @@
 // times the clip comes round, and be the scene's labelled hand; switched off, nothing is taken.
 import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CaptureView, HandReadDetail } from '../../src/ui/capture-view';
-import { AUTO_CAPTURE_KEY } from '../../src/ui/auto-capture-settings';
-import { STRINGS } from '../../src/ui/strings';
+import type { CaptureView, HandReadDetail } from '../../src/ui/capture/capture-view';
+import { AUTO_CAPTURE_KEY } from '../../src/ui/capture/auto-capture-settings';
+import { STRINGS } from '../../src/ui/i18n/strings';
 import { AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { sceneHand } from '../fixtures/camera/expected';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
 import { expectNoSeriousViolations } from '../ui/axe';
-import { captureHarness, handOf } from '../ui/capture-harness';
+import { captureHarness, handOf } from '../ui/capture/capture-harness';
 
 const EN = STRINGS.en.capture;
 /** The scene's 14 tiles and its dora indicator. */

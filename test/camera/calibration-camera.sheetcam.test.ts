@@ -6,9 +6,9 @@
 import { afterEach, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { SHEET_ROWS } from '../../calibration/index';
-import type { CalibrationView } from '../../src/ui/calibration-view';
-import '../../src/ui/calibration-view';
-import { STRINGS } from '../../src/ui/strings';
+import type { CalibrationView } from '../../src/ui/calibration/calibration-view';
+import '../../src/ui/calibration/calibration-view';
+import { STRINGS } from '../../src/ui/i18n/strings';
 import { expectNoSeriousViolations } from '../ui/axe';
 
 const EN = STRINGS.en.calibration;

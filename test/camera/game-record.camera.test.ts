@@ -4,10 +4,10 @@
 // record, so it survives an export). Runs in the camera project (the app's real recogniser).
 import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { openGameStore } from '../../src/ui/game-store';
-import { OPEN_GAME_KEY } from '../../src/ui/game-view';
-import { THUMBNAIL_SIDE } from '../../src/ui/thumbnail';
-import { PHOTO_SCENE } from '../fixtures/camera/scenes';
+import { openGameStore } from '../../src/store/game-store';
+import { OPEN_GAME_KEY } from '../../src/ui/game/game-view';
+import { THUMBNAIL_SIDE } from '../../src/ui/capture/thumbnail';
+import { PHOTO_SCENE } from '../../src/cli/camera-clip/scenes';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import '../../src/ui/main';
 

@@ -5,8 +5,8 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { AUTOCAPTURE_CLIP_SHAPE, AUTOCAPTURE_LOOP_MS } from '../fixtures/camera/autocapture-clip-shape';
 import { hideTiles, layoutClip, type SceneBox } from '../fixtures/camera/layout-clip';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
-import type { RgbaImage } from '../fixtures/camera/y4m';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
+import type { RgbaImage } from '../../src/cli/camera-clip/y4m';
 
 const scenes = new URL('../fixtures/scenes/', import.meta.url);
 const bytes = readFileSync(new URL(CAMERA_SCENE, scenes));

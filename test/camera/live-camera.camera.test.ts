@@ -4,10 +4,10 @@
 // engine gives for the scene's labelled hand. Screenshot: test/artifacts/camera-live.png.
 import { expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { STRINGS, formatPoints } from '../../src/ui/strings';
-import { yakuNameOfResult } from '../../src/ui/yaku-names';
+import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
+import { yakuNameOfResult } from '../../src/ui/i18n/yaku-names';
 import { expectedScore } from '../fixtures/camera/expected';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
 import '../../src/ui/main';
 
 const score = () => page.getByRole('region', { name: 'Score', exact: true });

@@ -5,10 +5,10 @@
 // test/artifacts/photo-read.png (laptop) and photo-read-phone.png (phone, portrait).
 import { expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { STRINGS, formatPoints } from '../../src/ui/strings';
-import { yakuNameOfResult } from '../../src/ui/yaku-names';
+import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
+import { yakuNameOfResult } from '../../src/ui/i18n/yaku-names';
 import { expectedScore } from '../fixtures/camera/expected';
-import { PHOTO_SCENE } from '../fixtures/camera/scenes';
+import { PHOTO_SCENE } from '../../src/cli/camera-clip/scenes';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import '../../src/ui/main';
 

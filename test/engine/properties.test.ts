@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { scoreRequest, parseTiles, formatTiles, sortTiles, regularValue, settle, PRESETS, PRESET_NAMES } from '../../src/engine/index';
 import type { PresetName, ScoreRequest, ScoreResultJson } from '../../src/engine/index';
 import { context, paid, situationOf } from './referee';
-import { completeHand } from '../../src/cli/sample-hands';
+import { completeHand } from '../../src/vision/synth/sample-hands';
 
 const SEED = 20260601;
 const SUITS = 'mpsz';

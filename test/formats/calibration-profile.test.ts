@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PROFILE_ERROR_CODES, checkProfile, parseProfile, type CalibrationProfile } from '../../calibration/index';
-import { checkStoredProfile } from '../../src/ui/profile-store';
+import { checkStoredProfile } from '../../src/store/profile-store';
 import { axis, testProfile } from '../calibration/test-profile';
 
 const D = 4;

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { FU_BOUND_CHOICES, PRESETS, PRESET_NAMES, maxFuOf, reduce, type GameEvent, type GameRecord, type HandWorth, type PresetName } from '../../src/engine/index';
 import { GAME_FILE_MAX_BYTES, IMPORT_ERROR_CODES, exportGame, importGame } from '../../src/formats/game-file';
 import { titleApart } from '../../src/formats/game-duplicates';
-import { checkForm, type GameForm } from '../../src/ui/game-forms';
+import { checkForm, type GameForm } from '../../src/ui/game/game-forms';
 import { adjust, draw, envelope, hf, play, riichi, ron, start, tsumo } from '../engine/game-play';
 import { play as score } from '../engine/referee';
 

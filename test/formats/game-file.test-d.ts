@@ -4,7 +4,7 @@ import { expectTypeOf } from 'vitest';
 import { resultsSheet, type GameRecord, type GameLog, type ResultsSheet, type Result } from '../../src/engine/index';
 import { exportGame, importGame, type ImportError, type ImportErrorCode, type ImportedGame } from '../../src/formats/game-file';
 import { checkGameRecord, type RecordError } from '../../src/formats/game-record';
-import type { StoredGame } from '../../src/ui/game-store';
+import type { StoredGame } from '../../src/store/game-store';
 
 expectTypeOf(exportGame).parameters.toEqualTypeOf<[GameRecord]>();
 // An import refusal is a value, never a throw (the hash makes it asynchronous).

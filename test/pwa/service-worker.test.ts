@@ -22,9 +22,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, seriousViolations } from '../setup/node-playwright';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
-import { STRINGS, formatPoints } from '../../src/ui/strings';
+import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
 import { expectedScore } from '../fixtures/camera/expected';
-import { PHOTO_SCENE } from '../fixtures/camera/scenes';
+import { PHOTO_SCENE } from '../../src/cli/camera-clip/scenes';
 
 const PHOTO = join('test/fixtures/scenes', PHOTO_SCENE);
 /** Marks the second build's page, so the test can tell which build a page came from. */

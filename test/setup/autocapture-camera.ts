@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AUTOCAPTURE_CLIP_SHAPE } from '../fixtures/camera/autocapture-clip-shape';
 import { layoutClip, type SceneBox } from '../fixtures/camera/layout-clip';
-import { CAMERA_SCENE } from '../fixtures/camera/scenes';
+import { CAMERA_SCENE } from '../../src/cli/camera-clip/scenes';
 import { AUTOCAPTURE_CLIP } from './fake-camera-path';
 
 export default function setup(): void {

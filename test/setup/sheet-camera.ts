@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { stillClip } from '../fixtures/camera/clip';
+import { stillClip } from '../../src/cli/camera-clip/clip';
 import { SHEET_CAMERA_CLIP } from './fake-camera-path';
 
 export default function setup(): void {

@@ -4,11 +4,11 @@
 // capture view after a photo is read (real worker, real models) and with a camera error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import '../../src/ui/capture-view';
-import type { CaptureView } from '../../src/ui/capture-view';
-import '../../src/ui/manual-entry';
-import type { ManualEntry } from '../../src/ui/manual-entry';
-import { STRINGS } from '../../src/ui/strings';
+import '../../src/ui/capture/capture-view';
+import type { CaptureView } from '../../src/ui/capture/capture-view';
+import '../../src/ui/editor/manual-entry';
+import type { ManualEntry } from '../../src/ui/editor/manual-entry';
+import { STRINGS } from '../../src/ui/i18n/strings';
 import { sharedRecogniser } from './shared-recogniser';
 import type { HandDraft as VisionDraft } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';

@@ -3,7 +3,7 @@
  * first test (a failure fails the file with its reason), and ended after the last.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type VisionClient, createVisionClient } from '../../src/vision/client';
+import { type VisionClient, createVisionClient } from '../../src/recognition/client';
 
 /** Registers the file's hooks; the returned function gives the ready client inside tests. */
 export function sharedRecogniser(): () => VisionClient {

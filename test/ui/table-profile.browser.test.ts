@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CalibrationProfile } from '../../calibration/index';
-import { openProfileStore } from '../../src/ui/profile-store';
-import { STRINGS } from '../../src/ui/strings';
+import { openProfileStore } from '../../src/store/profile-store';
+import { STRINGS } from '../../src/ui/i18n/strings';
 import { testProfile } from '../calibration/test-profile';
 import { expectNoSeriousViolations } from './axe';
 

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VisionWorkerApi } from '../../src/vision/worker-api';
-import { servedRecognizer } from './served-recognizer';
+import type { VisionWorkerApi } from '../../src/recognition/worker-api';
+import { servedRecognizer } from '../recognition/served-recognizer';
 
 const PONDS = fileURLToPath(new URL('../fixtures/ponds/', import.meta.url));
 const ponds = JSON.parse(readFileSync(`${PONDS}ponds.json`, 'utf8')) as { image: string; tiles: string[]; riichiAt: number; rotationDeg: number }[];

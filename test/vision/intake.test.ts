@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { decodeJpeg, jpegDecodeOptions } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg, jpegDecodeOptions } from '../../src/cli/decode-jpeg';
 import type { RgbaFrame } from '../../src/vision/frame';
 import { type ExifOrientation, exifOrientation, readImageHeader, sniffFormat } from '../../src/vision/image-header';
 import { INTAKE_LIMITS, checkImage, isBlankFrame, leastPlausibleBytes, orientFrame } from '../../src/vision/intake';

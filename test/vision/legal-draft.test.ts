@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { meldShapeProblem, parseTiles, PRESETS, type Ruleset } from '../../src/engine/index';
-import { readingSummary, readingTrouble } from '../../src/ui/overlay-boxes';
+import { readingSummary, readingTrouble } from '../../src/ui/capture/overlay-boxes';
 import { decideHand, readHand } from '../../src/vision/hand-decision';
 import { guardDraft, unexplained } from '../../src/vision/legal-draft';
 import { isLegalHand } from '../../src/vision/rules-decoding';

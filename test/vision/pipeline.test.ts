@@ -5,7 +5,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { nodeWasmPaths } from '../../src/cli/node-models';
 import type { RgbaFrame } from '../../src/vision/frame';
 import { initBackend, ModelError } from '../../src/vision/model';

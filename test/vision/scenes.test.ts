@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import type { HandInput } from '../../src/engine/index';
 import { evaluate, type ImageResult } from '../../src/vision/metrics';

@@ -6,7 +6,7 @@
  *   'chi [3]45m, pon 7[7]7z, kan 555[5]p, shouminkan 2[22]2s, ankan _11_m, ankan 1__1m'
  *   [d] = a sideways tile, [dd] = a sideways tile with the added tile stacked on it, _ = a back.
  */
-import { completeHand } from '../../src/cli/sample-hands';
+import { completeHand } from '../../src/vision/synth/sample-hands';
 import { seededRandom } from '../../src/vision/random';
 import type { ContextInput } from '../../src/engine/index';
 import { compactTiles, labelsOf, plainLabel } from '../../src/vision/tile-labels';

@@ -8,7 +8,7 @@
  * `result.detections` if it has one): the recogniser's result type is still changing, and this
  * page must keep working across that change without edits.
  */
-import { createVisionClient } from '../../vision/client';
+import { createVisionClient } from '../../recognition/client';
 import { composeScene, randomSceneSpec, type SceneSpec } from '../../vision/synth/index';
 
 export interface VisionBenchOptions {

@@ -3,7 +3,7 @@
  * native code): a perspective warp of the tile layer over the table, a lighting gradient, a soft
  * shadow band, slight blur and noise. Deterministic for a given random source.
  */
-import { type Homography, type Quad, applyHomography, homographyFromQuads, invertHomography, tiltQuad } from './homography';
+import { type Homography, type Quad, applyHomography, homographyFromQuads, invertHomography, tiltQuad } from '../homography';
 
 export interface Rgba {
   readonly width: number;

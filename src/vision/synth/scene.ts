@@ -6,7 +6,7 @@
  * portrait or landscape. Pure and deterministic: `randomSceneSpec(seed)` draws every choice,
  * `composeScene(spec)` turns it into SVG text and label boxes in the dataset format (section 3).
  */
-import { completeHand } from '../../cli/sample-hands';
+import { completeHand } from './sample-hands';
 import type { HandInput, MeldType, PresetName } from '../../engine/index';
 import { HELD_OUT_STYLES, TILE_STYLES, TRAINING_STYLES, isTileStyleName, mixedStyle, renderTileSvg, tileSvgSize } from '../render/index';
 import type { Rotation, TileStyle, TileStyleName } from '../render/index';
@@ -192,14 +192,9 @@ const randomTile = (rnd: () => number): TileLabel => {
   return (n === 5 && suit !== 'z' && rnd() < 0.15 ? `0${suit}` : `${n}${suit}`) as TileLabel;
 };
 
-/** Every choice of a scene, drawn from `seed`: a legal hand (the engine's generator) and its staging. */
-export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}): SceneSpec {
-  const rnd = seededRandom(Math.imul(seed, 0x9e3779b1) ^ 0x5eed);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
-
-  const { request, riichi } = completeHand(seed, options.preset ?? 'ema-2012');
+/** The hand of a scene (the engine's generator) as tiles to lay: the row, the winning tile, the melds' staging. */
+function randomHand(seed: number, preset: PresetName, rnd: () => number, int: (lo: number, hi: number) => number) {
+  const { request, riichi } = completeHand(seed, preset);
   const tiles = labelsOf(request.hand.concealed);
   const want = request.hand.win_tile as TileLabel;
   const exact = tiles.indexOf(want);
@@ -215,6 +210,26 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
     if (m.type === 'shouminkan') return { type: m.type, tiles: ts, called: int(0, 2) };
     return { type: m.type, tiles: ts, called: int(0, ts.length - 1) };
   });
+  return { tiles, win, melds, riichi };
+}
+
+/** The table under the tiles: one colour, a gradient or a texture. */
+function randomBackground(rnd: () => number, pick: <T>(xs: readonly T[]) => T, between: (lo: number, hi: number) => number, int: (lo: number, hi: number) => number): Background {
+  const r = rnd();
+  const color = pick(TABLE_COLORS);
+  if (r < 0.35) return { kind: 'solid', color };
+  if (r < 0.65) return { kind: 'gradient', from: color, to: pick(TABLE_COLORS), angleDeg: between(0, 360) };
+  return { kind: 'texture', color, ink: pick(TABLE_COLORS), pattern: pick(['dots', 'grain', 'weave'] as const), seed: int(1, 1e9) };
+}
+
+/** Every choice of a scene, drawn from `seed`: a legal hand (the engine's generator) and its staging. */
+export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}): SceneSpec {
+  const rnd = seededRandom(Math.imul(seed, 0x9e3779b1) ^ 0x5eed);
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
+
+  const { tiles, win, melds, riichi } = randomHand(seed, options.preset ?? 'ema-2012', rnd, int);
 
   // Indicators that keep every kind within four copies (the engine counts them too).
   const used: TileLabel[] = [...tiles, win, ...melds.flatMap((m) => m.tiles)];
@@ -245,13 +260,7 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
     side: pick(['below', 'right', 'left'] as const),
   }));
 
-  const background: Background = (() => {
-    const r = rnd();
-    const color = pick(TABLE_COLORS);
-    if (r < 0.35) return { kind: 'solid', color };
-    if (r < 0.65) return { kind: 'gradient', from: color, to: pick(TABLE_COLORS), angleDeg: between(0, 360) };
-    return { kind: 'texture', color, ink: pick(TABLE_COLORS), pattern: pick(['dots', 'grain', 'weave'] as const), seed: int(1, 1e9) };
-  })();
+  const background = randomBackground(rnd, pick, between, int);
 
   const size = options.size ?? 640;
   const aspect = pick([1, 4 / 3, 16 / 9, 3 / 2]);
@@ -330,22 +339,20 @@ const scale = (s: number): Affine => [s, 0, 0, s, 0, 0];
 const apply = (m: Affine, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 
-/**
- * The scene's SVG and labels. A scene with `art` needs `pictures`, the face pictures of its family
- * (kept out of the spec so a spec stays small and printable).
- */
-export function composeScene(spec: SceneSpec, pictures?: FacePictures): ComposedScene {
-  const style = spec.mix === undefined ? TILE_STYLES[spec.style] : mixedStyle(spec.mix);
-  const art = spec.art;
-  if (art !== undefined && pictures === undefined) throw new Error(`scene ${spec.seed} has art (${art.family}) but no face pictures were given`);
-  const rnd = seededRandom(Math.imul(spec.seed, 40503) ^ 0xc0ffee);
-  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
-  const jitter = (spec.jitter ?? 0.02) * 60;
-  const angleJitter = spec.angleJitterDeg ?? 1.5;
-  // A block tile's box is its face; its thickness is drawn outside it, where the camera sees it.
-  const up = art === undefined ? tileSvgSize(style, 0) : { width: 60, height: 80 };
-  const side = art === undefined ? tileSvgSize(style, 90) : { width: 80, height: 60 };
-  const W = up.width;
+/** Draws from the scene's random stream, in scene units (`W`: an upright tile's width). */
+interface Pen {
+  readonly between: (lo: number, hi: number) => number;
+  readonly up: { readonly width: number; readonly height: number };
+  readonly side: { readonly width: number; readonly height: number };
+  readonly W: number;
+  readonly jitter: number;
+  readonly angleJitter: number;
+  readonly rnd: () => number;
+}
+
+/** Every tile of the scene on the table: the hand row, the indicator rows above it, the clutter. */
+function layOut(spec: SceneSpec, pen: Pen): Placed[] {
+  const { between, up, side, W, jitter, angleJitter, rnd } = pen;
   const touch = (): number => between(0, 0.03) * W;
   const apart = (): number => between(0.45, 0.9) * W;
   const wobble = (): number => (rnd() * 2 - 1) * jitter;
@@ -415,11 +422,14 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
     const t = put(s.tile, false, 'other', yBottom);
     placed[placed.length - 1] = { ...t, angleDeg: s.angleDeg };
   });
+  return placed;
+}
 
+/** The scene's own map (turned about the origin, scaled and moved so the hand fits the canvas), and each tile's. */
+function fitScene(spec: SceneSpec, placed: readonly Placed[], r: number) {
   // Each tile's own map (centre, small turn), then the scene's: rotate about the origin and fit.
   const local = placed.map((p): Affine => compose(translate(p.cx, p.cy), compose(rotate(p.angleDeg), translate(-p.w / 2, -p.h / 2))));
   const turnScene = rotate(spec.rotationDeg);
-  const r = art === undefined ? style.cornerRadius : art.block.cornerRadius;
   /** Bounds of a rounded tile under a map: its corner circles' centres, widened by the radius. */
   const boundsOf = (m: Affine, p: Placed, radiusScale: number): { x0: number; y0: number; x1: number; y1: number } => {
     const pts = [apply(m, r, r), apply(m, p.w - r, r), apply(m, r, p.h - r), apply(m, p.w - r, p.h - r)];
@@ -449,6 +459,64 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
     const [x0, y0, x1, y1] = [b.x0 * s + offX, b.y0 * s + offY, b.x1 * s + offX, b.y1 * s + offY];
     return x0 >= 0 && y0 >= 0 && x1 <= spec.width && y1 <= spec.height;
   };
+  return { local, world, s, boundsOf, inside };
+}
+
+/** A placed tile's label: its box in the image (clamped to it) under the map `m`, its orientation there. */
+function tileLabel(p: Placed, m: Affine, b: { x0: number; y0: number; x1: number; y1: number }, spec: SceneSpec): SceneLabel {
+  const clamp = (v: number, hi: number): number => Math.max(0, Math.min(hi, v));
+  const x0 = clamp(b.x0, spec.width);
+  const y0 = clamp(b.y0, spec.height);
+  const x1 = clamp(b.x1, spec.width);
+  const y1 = clamp(b.y1, spec.height);
+  const round = (v: number): number => Math.round(v * 10) / 10;
+  // Long side nearer vertical in the image = upright (the tile's own long axis is y when unturned).
+  const sidewaysTile = p.rotation === 90 || p.rotation === 270;
+  const [ax, ay] = [m[2], m[3]]; // image direction of the tile's y axis
+  const yAxisVertical = Math.abs(ay) >= Math.abs(ax);
+  const kind = p.kind;
+  return {
+    tile: kind === 'back' ? 'back' : plainLabel(kind),
+    red: kind !== 'back' && kind[0] === '0',
+    x: round(x0),
+    y: round(y0),
+    w: round(x1 - x0),
+    h: round(y1 - y0),
+    orientation: kind === 'back' ? 'back' : yAxisVertical !== sidewaysTile ? 'upright' : 'sideways',
+    role: p.role,
+  };
+}
+
+/** The hand a scene shows, as the engine reads it. */
+function sceneHand(spec: SceneSpec): HandInput {
+  return {
+    concealed: compactTiles([...spec.concealed, spec.win]),
+    win_tile: spec.win,
+    melds: spec.melds.map((m) => ({ type: m.type, tiles: compactTiles(m.tiles), called_index: m.called })),
+    dora_indicators: [...spec.dora],
+    ura_indicators: [...spec.ura],
+  };
+}
+
+/**
+ * The scene's SVG and labels. A scene with `art` needs `pictures`, the face pictures of its family
+ * (kept out of the spec so a spec stays small and printable).
+ */
+export function composeScene(spec: SceneSpec, pictures?: FacePictures): ComposedScene {
+  const style = spec.mix === undefined ? TILE_STYLES[spec.style] : mixedStyle(spec.mix);
+  const art = spec.art;
+  if (art !== undefined && pictures === undefined) throw new Error(`scene ${spec.seed} has art (${art.family}) but no face pictures were given`);
+  const rnd = seededRandom(Math.imul(spec.seed, 40503) ^ 0xc0ffee);
+  const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+  const jitter = (spec.jitter ?? 0.02) * 60;
+  const angleJitter = spec.angleJitterDeg ?? 1.5;
+  // A block tile's box is its face; its thickness is drawn outside it, where the camera sees it.
+  const up = art === undefined ? tileSvgSize(style, 0) : { width: 60, height: 80 };
+  const side = art === undefined ? tileSvgSize(style, 90) : { width: 80, height: 60 };
+  const W = up.width;
+  const placed = layOut(spec, { between, up, side, W, jitter, angleJitter, rnd });
+  const r = art === undefined ? style.cornerRadius : art.block.cornerRadius;
+  const { local, world, s, boundsOf, inside } = fitScene(spec, placed, r);
 
   let tilesMarkup = '';
   const labels: SceneLabel[] = [];
@@ -485,40 +553,14 @@ export function composeScene(spec: SceneSpec, pictures?: FacePictures): Composed
         ? boundsOf(m, p, s)
         : { x0: Math.min(...mapped.map((q) => q[0])), y0: Math.min(...mapped.map((q) => q[1])), x1: Math.max(...mapped.map((q) => q[0])), y1: Math.max(...mapped.map((q) => q[1])) };
     outlines.push(mapped);
-    const clamp = (v: number, hi: number): number => Math.max(0, Math.min(hi, v));
-    const x0 = clamp(b.x0, spec.width);
-    const y0 = clamp(b.y0, spec.height);
-    const x1 = clamp(b.x1, spec.width);
-    const y1 = clamp(b.y1, spec.height);
-    const round = (v: number): number => Math.round(v * 10) / 10;
-    // Long side nearer vertical in the image = upright (the tile's own long axis is y when unturned).
-    const sidewaysTile = p.rotation === 90 || p.rotation === 270;
-    const [ax, ay] = [m[2], m[3]]; // image direction of the tile's y axis
-    const yAxisVertical = Math.abs(ay) >= Math.abs(ax);
-    const kind = p.kind;
-    labels.push({
-      tile: kind === 'back' ? 'back' : plainLabel(kind),
-      red: kind !== 'back' && kind[0] === '0',
-      x: round(x0),
-      y: round(y0),
-      w: round(x1 - x0),
-      h: round(y1 - y0),
-      orientation: kind === 'back' ? 'back' : yAxisVertical !== sidewaysTile ? 'upright' : 'sideways',
-      role: p.role,
-    });
+    labels.push(tileLabel(p, m, b, spec));
   }
   if (blocks !== null) tilesMarkup = `<defs>${blocks.defs()}</defs>${blocks.shadows}${tilesMarkup}`;
 
   const { width, height } = spec;
   const background = backgroundMarkup(spec.background, width, height);
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
-  const hand: HandInput = {
-    concealed: compactTiles([...spec.concealed, spec.win]),
-    win_tile: spec.win,
-    melds: spec.melds.map((m) => ({ type: m.type, tiles: compactTiles(m.tiles), called_index: m.called })),
-    dora_indicators: [...spec.dora],
-    ura_indicators: [...spec.ura],
-  };
+  const hand = sceneHand(spec);
   return {
     svg: `${open}${background}${tilesMarkup}</svg>`,
     tilesSvg: `${open}${tilesMarkup}</svg>`,

@@ -1,0 +1,505 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '../../formats/game-file';
+import { titleApart } from '../../formats/game-duplicates';
+import { TITLE_MAX } from '../../formats/game-record';
+import { NAME_MAX, PRESETS, PRESET_NAMES, handsCsv, replay, resultsSheet, resultsSheetCsv, stateOf, type GameState, type PresetName } from '../../engine/index';
+import { type GameStore, type GameSummary, type StoredGame, openGameStore } from '../../store/game-store';
+import { PAGE_CLOCK, type SessionClock, type SessionError, type Saved, canRedoGame, canUndoGame, editEvent, recordEvent, redoEvent, startGame, undoEvent } from './game-session';
+import type { GameEditDetail, GameEventDetail } from './game-session';
+import type { GameActions } from './game-actions';
+import type { EditRequestDetail } from './game-history';
+import { pageStorage } from '../../store/page-storage';
+import type { PairingRead } from '../../relay/pairing-link';
+import { WIND_TILES } from './table-seats';
+import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from '../i18n/strings';
+import { type Result, err } from '../../engine/result';
+import './game-table';
+import './game-actions';
+import './game-history';
+import '../overlay/overlay-pairing';
+import { gameFileText } from '../i18n/strings-issues';
+
+/** Detail of `game-change`: the open game's state (null when none is open). */
+export interface GameChangeDetail {
+  readonly state: GameState | null;
+  /** Which game is open (null when none): the calibration view keeps a tile set per table. */
+  readonly game: { readonly id: string; readonly title: string } | null;
+}
+
+/** Where the page remembers the game it had open, so a reload resumes it. */
+export const OPEN_GAME_KEY = 'riichi-lens.open-game';
+
+type Status = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'info'; readonly text: string } | { readonly kind: 'error'; readonly text: string };
+
+/**
+ * The game record: start a game, open a saved one (the last one open is reopened after a
+ * reload), the table, recording, undo and redo, export and import. Every change goes through the
+ * session (`game-session.ts`): the store commits it before the screen shows it, and while a
+ * change is being saved nothing else can be asked for.
+ *
+ * @fires game-change - after the open game changed, was opened or closed; `detail` is a {@link GameChangeDetail}.
+ */
+@customElement('game-view')
+export class GameView extends LitElement {
+  @property() accessor locale: Locale = DEFAULT_LOCALE;
+  /** The IndexedDB database name (tests use their own). */
+  @property({ attribute: 'database' }) accessor database = 'riichi-lens';
+  /** Whose IndexedDB to use: the page's own unless another realm's is given (a test's second page). Set before connecting. */
+  @property({ attribute: false }) accessor idbFactory: IDBFactory | null = null;
+  /** What the page made of a pairing link it was opened at (main.ts): the overlay panel says it, paired or refused. */
+  @property({ attribute: false }) accessor pairingNotice: PairingRead | null = null;
+
+  @state() private accessor _store: GameStore | null = null;
+  @state() private accessor _storeError: string | null = null;
+  @state() private accessor _games: readonly GameSummary[] = [];
+  @state() private accessor _game: StoredGame | null = null;
+  @state() private accessor _status: Status = { kind: 'idle' };
+  @state() private accessor _preset: PresetName = 'ema-2012';
+
+  @query('game-actions') private accessor _actions: GameActions | null = null;
+
+  /** The clock and ids of new events (tests give their own). */
+  clock: SessionClock = PAGE_CLOCK;
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    section.card {
+      border: 1px solid #d5dae3;
+      border-radius: 12px;
+      background: #f9fafc;
+      padding: 12px 16px 16px;
+    }
+    h2 {
+      margin: 0 0 10px;
+      font-size: 1.2rem;
+    }
+    h3 {
+      margin: 14px 0 6px;
+      font-size: 1rem;
+    }
+    form {
+      display: grid;
+      gap: 10px;
+      grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+      align-items: end;
+    }
+    label {
+      display: grid;
+      gap: 3px;
+      font-size: 0.85rem;
+      font-weight: 600;
+      color: #3b4456;
+    }
+    input,
+    select,
+    button {
+      font: inherit;
+      min-height: 40px;
+    }
+    input,
+    select {
+      padding: 4px 8px;
+      border: 1px solid #b9c1cf;
+      border-radius: 6px;
+      background: #fff;
+    }
+    button {
+      padding: 0 14px;
+      border-radius: 8px;
+      border: 1px solid #b9c1cf;
+      background: #fff;
+      cursor: pointer;
+    }
+    button.primary {
+      background: #1f5fbf;
+      border-color: #1f5fbf;
+      color: #fff;
+      font-weight: 650;
+    }
+    button:disabled {
+      opacity: 0.55;
+      cursor: default;
+    }
+    ul.games {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 6px;
+    }
+    ul.games li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      align-items: center;
+      background: #fff;
+      border: 1px solid #e3e7ee;
+      border-radius: 8px;
+      padding: 6px 10px;
+    }
+    ul.games .what {
+      flex: 1 1 200px;
+    }
+    .damaged {
+      color: #a3321f;
+    }
+
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      margin: 12px 0;
+    }
+    .status {
+      min-height: 1.4em;
+      margin: 6px 0;
+    }
+    .status.error {
+      color: #a3321f;
+      font-weight: 600;
+    }
+    .heading {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 12px;
+      align-items: baseline;
+    }
+    .heading span {
+      color: #5a6375;
+    }
+  `;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this._open();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._store?.close();
+    this._store = null;
+  }
+
+  /** The open game's state, for the page (null when none is open). */
+  get gameState(): GameState | null {
+    return this._game === null ? null : stateOf(this._game.log);
+  }
+
+  /** Records an event in the open game (from the table, the dialogs or the score card). */
+  async record(detail: GameEventDetail): Promise<boolean> {
+    const store = this._store;
+    const game = this._game;
+    if (store === null || game === null || this._status.kind === 'saving') return false;
+    return this._apply(recordEvent(store, this.clock, game, detail.event, detail.hands));
+  }
+
+  /** Corrects a recorded event; later events that no longer apply are dropped, and the status says how many. */
+  async edit(detail: GameEditDetail): Promise<boolean> {
+    const store = this._store;
+    const game = this._game;
+    if (store === null || game === null || this._status.kind === 'saving') return false;
+    return this._apply(editEvent(store, this.clock, game, detail.index, detail.event));
+  }
+
+  /** Opens the dialog of a recorded event, tried against the game as it stood before that event. */
+  private _requestEdit(index: number): void {
+    const entries = this._game?.log.entries ?? [];
+    const entry = entries[index];
+    const before = replay(entries.slice(0, index));
+    if (entry === undefined || !before.ok || before.value === null) return;
+    void this._actions?.edit(index, entry.event, before.value);
+  }
+
+  private async _open(): Promise<void> {
+    try {
+      this._store = await openGameStore(this.database, this.idbFactory ?? indexedDB);
+    } catch (e) {
+      this._storeError = e instanceof Error ? e.message : String(e);
+      return;
+    }
+    await this._refresh();
+    const last = pageStorage()?.getItem(OPEN_GAME_KEY);
+    if (last) await this._resume(last);
+  }
+
+  private async _refresh(): Promise<void> {
+    if (this._store !== null) this._games = await this._store.listGames();
+  }
+
+  private _changed(): void {
+    const id = this._game?.id;
+    const storage = pageStorage();
+    if (id === undefined) storage?.removeItem(OPEN_GAME_KEY);
+    else storage?.setItem(OPEN_GAME_KEY, id);
+    this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState, game: this._game === null ? null : { id: this._game.id, title: this._game.title } }, bubbles: true, composed: true }));
+  }
+
+  /** Runs one change through the session: the screen shows the game only once it is stored. */
+  private async _apply(change: Promise<Result<Saved, SessionError>>): Promise<boolean> {
+    this._status = { kind: 'saving' };
+    const r = await change;
+    const g = STRINGS[this.locale].game;
+    if (!r.ok) {
+      this._status = { kind: 'error', text: this._errorText(r.error) };
+      return false;
+    }
+    this._game = r.value.game;
+    this._status = { kind: 'info', text: r.value.dropped.length > 0 ? `${g.saved} ${g.dropped(r.value.dropped.length)}` : g.saved };
+    this._changed();
+    return true;
+  }
+
+  private _errorText(e: SessionError): string {
+    const g = STRINGS[this.locale].game;
+    switch (e.code) {
+      case 'refused':
+        return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.code]);
+      case 'refused_edit':
+        return g.notSaved(STRINGS[this.locale].gameActions.ruleRefusal[e.error.error.code]);
+      case 'unreadable':
+        return g.notSaved(gameFileText(e.error, STRINGS[this.locale]));
+      default:
+        // 'nothing' (the buttons are disabled then) and 'not_saved', whose reason is the browser's own words.
+        return g.notSaved(e.reason);
+    }
+  }
+
+  private async _resume(id: string): Promise<void> {
+    if (this._store === null) return;
+    const r = await this._store.loadGame(id);
+    if (!r.ok) {
+      if (r.code === 'damaged') this._status = { kind: 'error', text: STRINGS[this.locale].game.damaged(gameFileText(r.error, STRINGS[this.locale])) };
+      this._game = null;
+    } else {
+      this._game = r.game;
+      this._status = { kind: 'idle' };
+    }
+    this._changed();
+  }
+
+  private async _start(e: SubmitEvent): Promise<void> {
+    e.preventDefault();
+    const store = this._store;
+    if (store === null) return;
+    const data = new FormData(e.target as HTMLFormElement);
+    const count = PRESETS[this._preset].players;
+    const players = Array.from({ length: count }, (_, i) => String(data.get(`player${i}`) ?? '').trim() || defaultName(i));
+    const typed = String(data.get('points') ?? '').trim();
+    const points = Number(typed);
+    const preset = PRESETS[this._preset];
+    // An empty or unchanged field is the preset's own figure; anything else the rules check.
+    const startingPoints = typed !== '' && points !== preset.game.startingPoints ? { startingPoints: points } : {};
+    const umaText = String(data.get('uma') ?? '').trim();
+    const uma = umaText === '' ? preset.game.uma : umaText.split(/[\s,;]+/).map(Number);
+    const ownUma = uma.join(' ') === preset.game.uma.join(' ') ? {} : { uma };
+    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints, ...ownUma }));
+    if (ok) await this._refresh();
+  }
+
+  /** The game whose deletion waits for a second, confirming tap. */
+  @state() private accessor _deleting: string | null = null;
+
+  private async _delete(game: GameSummary): Promise<void> {
+    this._deleting = null;
+    if (this._store === null) return;
+    await this._store.deleteGame(game.id);
+    await this._refresh();
+  }
+
+  /** A file that is a game already kept, waiting for the choice: replace it, or keep both. */
+  @state() private accessor _sameImport: ImportedGame | null = null;
+
+  private async _import(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    const store = this._store;
+    if (file === undefined || store === null) return;
+    this._sameImport = null;
+    const s = STRINGS[this.locale];
+    // The cap is checked on the file's size too, so a huge file is never read into memory.
+    const tooLarge = gameFileSizeRefusal(file.size);
+    const r = tooLarge !== null ? err(tooLarge) : await importGame(await file.text(), await this._keptGames(store));
+    if (!r.ok) {
+      this._status = { kind: 'error', text: s.game.importRefused(gameFileText(r.error, s)) };
+      return;
+    }
+    if (r.value.same !== null) {
+      this._sameImport = r.value;
+      this._status = { kind: 'idle' };
+      return;
+    }
+    await this._keepImported(r.value, r.value.game);
+  }
+
+  /** Every game kept that reads back: what a file is compared with. */
+  private async _keptGames(store: GameStore): Promise<StoredGame[]> {
+    const loaded = await Promise.all(this._games.filter((x) => x.damaged === undefined).map((x) => store.loadGame(x.id)));
+    return loaded.flatMap((l) => (l.ok ? [l.game] : []));
+  }
+
+  /** The duplicate choice: `replace` writes the file over the kept game, `both` keeps it beside, with its own id and title. */
+  private async _settleSame(choice: 'replace' | 'both' | 'cancel'): Promise<void> {
+    const pending = this._sameImport;
+    this._sameImport = null;
+    if (pending === null || pending.same === null || choice === 'cancel') return;
+    const game = choice === 'replace' ? { ...pending.game, id: pending.same.id } : { ...pending.game, id: this.clock.newId(), title: titleApart(pending.game.title, this._games.map((x) => x.title)) };
+    await this._keepImported(pending, game);
+  }
+
+  private async _keepImported(imported: ImportedGame, game: StoredGame): Promise<void> {
+    const g = STRINGS[this.locale].game;
+    const store = this._store;
+    if (store === null) return;
+    try {
+      await store.saveGame(game);
+    } catch (err) {
+      this._status = { kind: 'error', text: g.notSaved(err instanceof Error ? err.message : String(err)) };
+      return;
+    }
+    this._status = { kind: 'info', text: imported.hashed ? g.imported(game.title) : g.importedUnchecked(game.title) };
+    await this._refresh();
+  }
+
+  /** A damaged game's record as stored, downloaded whole: kept out of reach of nobody. */
+  private async _saveStored(x: GameSummary): Promise<void> {
+    const text = await this._store?.storedText(x.id);
+    if (text !== null && text !== undefined) this._download(`${(x.title || x.id).replace(/[^\p{L}\p{N}_-]+/gu, '-')}-as-stored.json`, 'application/json', text);
+  }
+
+  private _download(name: string, type: string, text: string): void {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  private async _export(kind: 'json' | 'hands' | 'results'): Promise<void> {
+    const game = this._game;
+    if (game === null) return;
+    const base = fileBase(game.title);
+    if (kind === 'json') this._download(`${base}.json`, 'application/json', await exportGame(game));
+    else if (kind === 'hands') this._download(`${base}-hands.csv`, 'text/csv', handsCsv(game.log));
+    else this._download(`${base}-results.csv`, 'text/csv', resultsSheetCsv(resultsSheet(game.log)));
+  }
+
+  private _close(): void {
+    this._game = null;
+    this._status = { kind: 'idle' };
+    this._changed();
+    void this._refresh();
+  }
+
+  override render() {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const status = this._status;
+    const statusLine = html`<p class="status ${status.kind === 'error' ? 'error' : ''}" role="status" aria-live="polite">${status.kind === 'saving' ? g.saving : status.kind === 'idle' ? '' : status.text}</p>`;
+    return html`<section class="card" aria-labelledby="game-title">
+      <h2 id="game-title">${g.title}</h2>
+      ${this._storeError !== null ? html`<p class="status error" role="alert">${g.storeUnavailable(this._storeError)}</p>` : this._game === null ? this._renderSetup() : this._renderGame(this._game)}
+      <overlay-pairing .game=${this._game} .notice=${this.pairingNotice} locale=${this.locale}></overlay-pairing>
+      ${statusLine}
+    </section>`;
+  }
+
+  private _renderGame(game: StoredGame) {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const st = stateOf(game.log);
+    const busy = this._status.kind === 'saving';
+    return html`<div class="heading"><h3>${game.title}</h3><span>${st?.preset ?? ''}</span></div>
+      <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
+      <game-actions
+        .state=${st}
+        locale=${this.locale}
+        ?disabled=${busy}
+        @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}
+        @game-edit=${(e: CustomEvent<GameEditDetail>) => void this.edit(e.detail)}
+      ></game-actions>
+      <div class="bar">
+        <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
+        <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>
+        <button type="button" @click=${() => void this._export('json')}>${g.exportJson}</button>
+        <button type="button" @click=${() => void this._export('hands')}>${g.exportHands}</button>
+        <button type="button" @click=${() => void this._export('results')}>${g.exportResults}</button>
+        <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
+      </div>
+      <game-history
+        .entries=${game.log.entries.slice(0, game.log.cursor)}
+        locale=${this.locale}
+        @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}
+      ></game-history>`;
+  }
+
+  private _renderSetup() {
+    const s = STRINGS[this.locale];
+    const g = s.game;
+    const preset = PRESETS[this._preset];
+    return html`<h3>${g.newGame}</h3>
+      <form @submit=${(e: SubmitEvent) => void this._start(e)}>
+        <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
+        <label
+          >${s.preset}<select name="preset" .value=${this._preset} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
+            ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._preset}>${p}</option>`)}
+          </select></label
+        >
+        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
+        <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
+        <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
+        <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>
+      </form>
+      <h3>${g.savedGames}</h3>
+      ${this._games.length === 0
+        ? html`<p>${g.noSavedGames}</p>`
+        : html`<ul class="games">
+            ${this._games.map(
+              (x) => html`<li>
+                <span class="what"
+                  ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
+                >
+                ${x.damaged === undefined
+                  ? html`<button type="button" @click=${() => void this._resume(x.id)}>${g.resume}</button>`
+                  : html`<button type="button" @click=${() => void this._saveStored(x)}>${g.saveStored}</button>`}
+                ${this._deleting === x.id
+                  ? html`<span role="alert">${g.confirmDelete(x.title || x.id)}</span>
+                      <button type="button" class="primary" @click=${() => void this._delete(x)}>${g.deleteGame}</button>
+                      <button type="button" @click=${() => (this._deleting = null)}>${g.keep}</button>`
+                  : html`<button type="button" @click=${() => (this._deleting = x.id)}>${g.deleteGame}</button>`}
+              </li>`,
+            )}
+          </ul>`}
+      <p><label>${g.importGame}<input type="file" accept=".json,application/json" @change=${(e: Event) => void this._import(e)} /></label></p>
+      ${this._renderSameImport()}`;
+  }
+
+  private _renderSameImport() {
+    const same = this._sameImport?.same;
+    if (same === undefined || same === null) return nothing;
+    const g = STRINGS[this.locale].game;
+    return html`<div class="same" role="alertdialog" aria-label=${g.importSame(same.title, same.identical)}>
+      <p>${g.importSame(same.title, same.identical)}</p>
+      <button type="button" @click=${() => void this._settleSame('replace')}>${g.importReplace}</button>
+      <button type="button" @click=${() => void this._settleSame('both')}>${g.importKeepBoth}</button>
+      <button type="button" @click=${() => void this._settleSame('cancel')}>${g.importCancel}</button>
+    </div>`;
+  }
+}
+
+const defaultName = (i: number): string => ['A', 'B', 'C', 'D'][i] ?? `P${i + 1}`;
+
+/** A file name from a game title: letters, digits and dashes only. */
+const fileBase = (title: string): string => title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'game';
+
+
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'game-view': GameView;
+  }
+}

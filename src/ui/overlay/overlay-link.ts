@@ -1,0 +1,117 @@
+/**
+ * The two ways a state reaches a stream overlay: a BroadcastChannel for pages of this browser
+ * (no server needed) and the relay's WebSocket for other browsers and machines. Each game has a
+ * secret made here and kept in this browser: it claims the game on the relay, and it never
+ * goes into the overlay link, which carries the game id only (an overlay reads, never publishes).
+ * The secret leaves this browser only in the publisher pairing link (src/relay/pairing-link.ts),
+ * which the user reveals and hands to a device of their own.
+ */
+import { CLOSE_CODE_WRONG_SECRET, RELAY_PATH_NAME, type OverlayState } from '../../relay/overlay-shape.ts';
+import { pageStorage } from '../../store/page-storage';
+
+export const OVERLAY_CHANNEL = 'riichi-lens-overlay';
+const SECRET_KEY = 'riichi-lens.overlay-secret.';
+/** Wait before trying the relay again after it closed (a server restart, a phone waking up). */
+const RETRY_MS = 2000;
+
+/** This browser's secret for a game, made on first use: 24 random bytes, base64url. */
+export function gameSecret(game: string): string {
+  const storage = pageStorage();
+  const kept = storage?.getItem(SECRET_KEY + game);
+  if (kept) return kept;
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  storage?.setItem(SECRET_KEY + game, secret);
+  return secret;
+}
+
+/** The relay's WebSocket address on the server that served this page. */
+export const relayUrl = (base: Location = location): string => `${base.protocol === 'https:' ? 'wss' : 'ws'}://${base.host}${RELAY_PATH_NAME}`;
+
+/** The overlay page for a game: read-only, the game id only. */
+export const overlayUrl = (game: string, base: Location = location): string => new URL(`overlay.html?game=${encodeURIComponent(game)}`, base.href).href;
+
+/**
+ * A socket that reopens itself after a close until `stop`; `onOpen` runs at each opening. A close
+ * with one of the codes in `stopOn` ends it too: retrying cannot change the relay's answer.
+ * `onStatus` hears each opening, and each close with its code.
+ */
+export function keepOpen(
+  url: string,
+  onOpen: (ws: WebSocket) => void,
+  onMessage: (data: unknown) => void,
+  onStatus: (open: boolean, closeCode?: number) => void,
+  stopOn: readonly number[] = [],
+): { stop: () => void; socket: () => WebSocket | null } {
+  let ws: WebSocket | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = (): void => {
+    ws = new WebSocket(url);
+    ws.addEventListener('open', () => {
+      onStatus(true);
+      if (ws) onOpen(ws);
+    });
+    ws.addEventListener('message', (e) => onMessage(e.data));
+    ws.addEventListener('close', (e) => {
+      if (stopOn.includes(e.code)) stopped = true;
+      onStatus(false, e.code);
+      ws = null;
+      if (!stopped) timer = setTimeout(connect, RETRY_MS);
+    });
+  };
+  connect();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      ws?.close();
+    },
+    socket: () => (ws !== null && ws.readyState === WebSocket.OPEN ? ws : null),
+  };
+}
+
+/** The publisher's link to the relay: publishing, not reached (retrying), or refused for a wrong secret (given up). */
+export type RelayStatus = 'live' | 'offline' | 'refused';
+
+/**
+ * Publishes states to one overlay room (a game id), with that room's secret, to this browser's
+ * overlays and to the relay; the latest state is sent again whenever the relay (re)opens. The
+ * room is the open game's own, or the one this device is paired to (pairing-store.ts).
+ */
+export class OverlayPublisher {
+  private readonly channel = new BroadcastChannel(OVERLAY_CHANNEL);
+  private latest: OverlayState | null = null;
+  private readonly link: ReturnType<typeof keepOpen>;
+
+  constructor(
+    readonly game: string,
+    readonly secret: string,
+    onStatus: (status: RelayStatus) => void,
+  ) {
+    this.link = keepOpen(
+      relayUrl(),
+      () => this.send(),
+      () => undefined,
+      (open, code) => onStatus(open ? 'live' : code === CLOSE_CODE_WRONG_SECRET ? 'refused' : 'offline'),
+      [CLOSE_CODE_WRONG_SECRET],
+    );
+  }
+
+  publish(state: OverlayState): void {
+    this.latest = state;
+    this.channel.postMessage({ type: 'state', game: this.game, state });
+    this.send();
+  }
+
+  private send(): void {
+    const ws = this.link.socket();
+    if (ws === null || this.latest === null) return;
+    ws.send(JSON.stringify({ type: 'publish', game: this.game, secret: this.secret, state: this.latest }));
+  }
+
+  close(): void {
+    this.link.stop();
+    this.channel.close();
+  }
+}

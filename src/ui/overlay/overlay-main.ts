@@ -1,0 +1,17 @@
+/**
+ * Entry point of overlay.html, the stream overlay: the game to follow and the language come from
+ * the link (`?game=ID&lang=de`), since an OBS browser source has no one to pick them.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale, STRINGS } from '../i18n/strings';
+import './stream-overlay';
+
+const params = new URLSearchParams(location.search);
+const lang = params.get('lang') ?? navigator.language.slice(0, 2).toLowerCase();
+const locale: Locale = (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : DEFAULT_LOCALE;
+document.documentElement.lang = locale;
+// The page's title is what a screen reader announces first: in the link's language too.
+document.title = `${STRINGS[locale].appTitle} · ${STRINGS[locale].overlay.title}`;
+const overlay = document.createElement('stream-overlay');
+overlay.game = params.get('game') ?? '';
+overlay.locale = locale;
+document.body.append(overlay);

@@ -1,0 +1,103 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+
+/** What the service worker has to say: nothing, the app is now kept for offline use, or a new build waits. */
+export type UpdateNotice = 'none' | 'offline-ready' | 'need-refresh';
+
+/**
+ * The installed app's notices, in a corner of the page: "Offline ready" once a first visit has
+ * cached the whole app, and "A new version is ready" with **Reload** when a new build's service
+ * worker waits (it never takes over by itself: a hand being scored is not reloaded away). A
+ * polite live region, so screen readers say it without focus moving; both buttons are plain
+ * buttons, reached with Tab. src/ui/service-worker.ts sets `notice` and answers `update-reload`.
+ *
+ * @fires update-reload - the person asked for the new version; the page reloads into it.
+ */
+@customElement('update-prompt')
+export class UpdatePrompt extends LitElement {
+  @property() accessor locale: Locale = DEFAULT_LOCALE;
+  @property() accessor notice: UpdateNotice = 'none';
+
+  /** Reload pressed: the new worker is taking over, and the page reloads when it has. */
+  @state() private accessor _reloading = false;
+
+  static override styles = css`
+    :host {
+      position: fixed;
+      right: 16px;
+      bottom: 16px;
+      z-index: 10;
+      max-width: min(420px, calc(100vw - 32px));
+    }
+    .notice {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px 12px;
+      padding: 10px 14px;
+      border-radius: 10px;
+      background: #173f80;
+      color: #fff;
+      box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+    }
+    p {
+      margin: 0;
+      flex: 1 1 12em;
+    }
+    button {
+      font: inherit;
+      min-height: 44px;
+      padding: 0 14px;
+      border-radius: 8px;
+      border: 1px solid #fff;
+      background: #fff;
+      color: #173f80;
+      font-weight: 650;
+      cursor: pointer;
+    }
+    button.dismiss {
+      background: transparent;
+      color: #fff;
+    }
+    button:focus-visible {
+      outline: 3px solid #ffd166;
+      outline-offset: 2px;
+    }
+    button:disabled {
+      cursor: progress;
+      opacity: 0.8;
+    }
+  `;
+
+  override render() {
+    const s = STRINGS[this.locale].pwa;
+    const shown = this.notice !== 'none';
+    // The live region is always in the page (never hidden), empty while there is nothing to
+    // say: a region added or shown together with its text is often not announced.
+    return html`<div role="status" aria-label=${s.label}>
+      ${shown
+        ? html`<div class="notice">
+            <p>${this.notice === 'need-refresh' ? s.needRefresh : s.offlineReady}</p>
+            ${this.notice === 'need-refresh' ? html`<button class="reload" ?disabled=${this._reloading} @click=${this._reload}>${s.reload}</button>` : nothing}
+            <button class="dismiss" @click=${this._dismiss}>${s.dismiss}</button>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  private _reload(): void {
+    this._reloading = true;
+    this.dispatchEvent(new CustomEvent('update-reload', { bubbles: true, composed: true }));
+  }
+
+  private _dismiss(): void {
+    this.notice = 'none';
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'update-prompt': UpdatePrompt;
+  }
+}
