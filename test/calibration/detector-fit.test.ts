@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxConvention, checkDetectorFit, detectorTrunk, inConvention, SAME_CONVENTION } from '../../calibration/detector-fit';
 import { sheetLevels } from '../../calibration/sheet-augment';
 import type { SceneFace } from '../../calibration/sheet-scenes';
-import { decodeJpeg } from '../../models/pipeline/decode-jpeg';
+import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import { initBackend } from '../../src/vision/model';
