@@ -204,7 +204,7 @@ export class HandEditor extends LitElement {
       height: 16px;
       border-radius: 50%;
       background: var(--color-doubt);
-      color: var(--color-text);
+      color: var(--color-on-doubt);
       font: 700 0.7rem/16px system-ui, sans-serif;
       text-align: center;
     }

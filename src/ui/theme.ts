@@ -193,13 +193,19 @@ const colours = (values: Readonly<Record<string, string>>): string =>
 
 const SCALES = [...SPACE.map((v, i) => `--space-${i + 1}: ${v};`), ...Object.entries(TYPE).map(([name, value]) => `--${name}: ${value};`)].join('\n    ');
 
-/** The custom properties, for the document (`applyTheme`); dark from the media query unless `data-theme` says otherwise. */
+/**
+ * The custom properties, for the document (`applyTheme`); dark from the media query unless
+ * `data-theme` says otherwise. The root also takes the page's ground and text, so whatever is
+ * drawn on the document (the app, or a component alone in a test) sits on the scheme's page.
+ */
 export const themeStyles: CSSResult = unsafeCSS(`
   :root {
     color-scheme: light;
     ${colours(LIGHT)}
     ${colours(FIXED)}
     ${SCALES}
+    background-color: var(--color-page);
+    color: var(--color-text);
   }
   @media (prefers-color-scheme: dark) {
     :root:not([data-theme='light']) {
