@@ -262,7 +262,7 @@ export class CaptureView extends LitElement {
     }
     .overlay text {
       fill: var(--color-mark-text);
-      font-family: system-ui, sans-serif;
+      font-family: var(--font-family);
       font-weight: 700;
       paint-order: stroke;
       stroke: var(--color-mark-halo);

@@ -205,7 +205,7 @@ export class HandEditor extends LitElement {
       border-radius: 50%;
       background: var(--color-doubt);
       color: var(--color-on-doubt);
-      font: 700 0.7rem/16px system-ui, sans-serif;
+      font: 700 0.7rem/16px var(--font-family);
       text-align: center;
     }
     button.add,

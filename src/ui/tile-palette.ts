@@ -73,7 +73,7 @@ export class TilePalette extends LitElement {
     .note {
       display: block;
       margin-top: 3px;
-      font: 600 0.7rem/1 system-ui, sans-serif;
+      font: 600 0.7rem/1 var(--font-family);
       color: var(--color-text-secondary);
     }
     button:hover {
