@@ -16,6 +16,8 @@ const DATA_TESTS = 'test/**/*.data.test.ts';
 // Every browser test starts with the page's storage empty: the app remembers the situation of the
 // last hand there (src/store/situation-memory.ts), and test files share one origin.
 const FRESH_STORAGE = 'test/setup/fresh-storage.ts';
+// And each is drawn in the theme's colours (src/ui/theme.ts), light unless a test says dark.
+const THEME = 'test/setup/theme.ts';
 // Suites that need a real DOM/layout engine; run in Debian's Chromium.
 const BROWSER_TESTS = 'test/**/*.browser.test.ts';
 // End-to-end suites in Chromium with a fake camera playing a clip of a rendered scene. Its flags
@@ -70,7 +72,7 @@ export default mergeConfig(
           test: {
             name: 'browser',
             include: [BROWSER_TESTS],
-            setupFiles: [FRESH_STORAGE],
+            setupFiles: [FRESH_STORAGE, THEME],
             // Whole flows (a game recorded through its dialogs) next to the other projects on two cores.
             testTimeout: 30_000,
             browser: {
@@ -92,7 +94,7 @@ export default mergeConfig(
           test: {
             name: 'camera',
             include: [CAMERA_TESTS],
-            setupFiles: [FRESH_STORAGE],
+            setupFiles: [FRESH_STORAGE, THEME],
             // Writes the clip before Chromium starts: the flag below names a file that must exist.
             globalSetup: ['test/setup/fake-camera.ts'],
             // Recognition of live frames on the real models, on two shared cores.
@@ -111,7 +113,7 @@ export default mergeConfig(
           test: {
             name: 'autocapture',
             include: [AUTOCAPTURE_TESTS],
-            setupFiles: [FRESH_STORAGE],
+            setupFiles: [FRESH_STORAGE, THEME],
             globalSetup: ['test/setup/autocapture-camera.ts'],
             testTimeout: 120_000,
             browser: {
@@ -128,7 +130,7 @@ export default mergeConfig(
           test: {
             name: 'sheetcam',
             include: [SHEET_CAMERA_TESTS],
-            setupFiles: [FRESH_STORAGE],
+            setupFiles: [FRESH_STORAGE, THEME],
             globalSetup: ['test/setup/sheet-camera.ts'],
             testTimeout: 120_000,
             browser: {

@@ -26,23 +26,26 @@ import './referee/referee-view';
 import { startServiceWorker } from './service-worker';
 import './shared/update-prompt';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './i18n/strings';
+import { applyTheme } from './shared/theme';
+import './shared/theme-switch';
 
+// The colours and sizes are the theme's custom properties (src/ui/theme.ts, applied in mount()).
 const PAGE_CSS = `
-  :root { color-scheme: light; }
   body {
     margin: 0;
-    background: #eef1f5;
-    color: #1d2330;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-    line-height: 1.4;
+    background: var(--color-page);
+    color: var(--color-text);
+    font-family: var(--font-family);
+    line-height: var(--line-height);
   }
   .app-header { max-width: 1120px; margin: 0 auto; padding: 14px 16px 4px; display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; }
   .app-header h1 { margin: 0; font-size: 1.35rem; }
-  .app-header p { margin: 0; color: #5a6375; }
+  .app-header p { margin: 0; color: var(--color-muted); }
   .app-header label { margin-left: auto; font-size: 0.9rem; }
-  .app-header nav a { color: #1d4f91; }
-  .app-header select { font: inherit; min-height: 32px; }
-  .tile-set { background: #fff; border-radius: 10px; padding: 10px 14px; }
+  .app-header nav a { color: var(--color-link); }
+  .app-header select { font: inherit; min-height: 32px; color: inherit; background: var(--color-surface); border: 1px solid var(--color-control-border); border-radius: var(--radius-sm); }
+  .app-header :focus-visible { outline: 2px solid var(--color-focus); outline-offset: 1px; }
+  .tile-set { background: var(--color-surface); border-radius: var(--radius-lg); padding: 10px 14px; }
   .tile-set summary { cursor: pointer; font-weight: 600; min-height: 32px; }
   main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; display: grid; gap: 16px; }
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
@@ -72,8 +75,9 @@ function createHeader() {
   const refereeLink = document.createElement('a');
   refereeLink.href = '#referee';
   nav.append(refereeLink);
-  header.append(title, tagline, nav, languageLabel);
-  return { header, title, tagline, languageName, language, refereeLink };
+  const themeSwitch = document.createElement('theme-switch');
+  header.append(title, tagline, nav, languageLabel, themeSwitch);
+  return { header, title, tagline, languageName, language, refereeLink, themeSwitch };
 }
 
 /** The page's parts, each a feature's element, the folded ones in their `<details>`. */
@@ -174,6 +178,7 @@ function showLocale(h: Header, p: Parts, locale: Locale): void {
   h.tagline.textContent = s.appTagline;
   h.languageName.textContent = s.language;
   h.language.value = locale;
+  h.themeSwitch.locale = locale;
   p.capture.locale = locale;
   p.tileSetTitle.textContent = s.calibration.title;
   p.calibration.locale = locale;
@@ -187,6 +192,7 @@ function showLocale(h: Header, p: Parts, locale: Locale): void {
 }
 
 function mount(): void {
+  applyTheme();
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(PAGE_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

@@ -1,6 +1,8 @@
 // The accessibility check of the browser tests: axe-core over the page as it is drawn, open
 // shadow roots included (axe walks them by default), failing on every serious or critical
-// violation with enough detail to find the element without a debugger.
+// violation with enough detail to find the element without a debugger. Each check runs in both
+// colour schemes of the theme (src/ui/theme.ts; the browser projects apply it, test/setup/theme.ts),
+// so colour contrast is checked light and dark on every screen a test draws.
 import axe from 'axe-core';
 import { expect } from 'vitest';
 
@@ -35,8 +37,25 @@ export async function seriousViolations(context: axe.ElementContext = document):
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
 }
 
-/** Fails the test listing every serious or critical violation axe finds. */
+/** The theme's schemes, each set on `<html>` as `data-theme` for one run of axe. */
+export const SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * Fails the test listing every serious or critical violation axe finds, in the light scheme and
+ * in the dark one (each line says which); the page's own scheme is put back after.
+ */
 export async function expectNoSeriousViolations(context: axe.ElementContext = document): Promise<void> {
-  const lines = describeViolations(await seriousViolations(context));
+  const root = document.documentElement;
+  const kept = root.getAttribute('data-theme');
+  const lines: string[] = [];
+  try {
+    for (const scheme of SCHEMES) {
+      root.dataset.theme = scheme;
+      lines.push(...describeViolations(await seriousViolations(context)).map((line) => `[${scheme}] ${line}`));
+    }
+  } finally {
+    if (kept === null) root.removeAttribute('data-theme');
+    else root.dataset.theme = kept;
+  }
   expect(lines, `axe found ${lines.length} serious or critical violation(s):\n${lines.join('\n')}`).toEqual([]);
 }

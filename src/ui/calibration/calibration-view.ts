@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { readsWorse, REQUIRED_ROWS, SHEET_ROWS, type CalibrationProfile, type FineTuneSettings } from '../../../calibration/index';
 import { createVisionClient, type VisionClient } from '../../recognition/client';
@@ -96,21 +97,21 @@ export class CalibrationView extends LitElement {
   private _builds = 0;
 
   static override styles = [
+    formStyles,
     visuallyHidden,
     sheetStyles,
     css`
-    :host { display: block; font-size: 0.95rem; color: #1d2330; }
+    :host { display: block; font-size: 0.95rem; color: var(--color-text); }
     h3 { margin: 12px 0 6px; font-size: 1rem; }
-    .intro { margin: 0 0 8px; color: #5a6375; }
+    .intro { margin: 0 0 8px; color: var(--color-muted); }
     .retake { display: block; font-size: 0.85rem; margin: 2px 0 6px; }
     ul { list-style: none; padding: 0; margin: 6px 0; }
     li { margin: 2px 0; }
-    .ok { color: #1f6b35; }
-    .bad { color: #a3261b; }
-    button, input { font: inherit; min-height: 36px; }
+    .ok { color: var(--color-success); }
+    .bad { color: var(--color-danger); }
     .profiles li { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .profiles .name { font-weight: 600; }
-    .paste { padding: 8px; border: 1px dashed #8a93a5; border-radius: 8px; }
+    .paste { padding: 8px; border: 1px dashed var(--color-control-border); border-radius: 8px; }
     .fit { display: block; margin: 8px 0; }
     progress { width: 100%; max-width: 24rem; }
   `,

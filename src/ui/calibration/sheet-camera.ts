@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { SheetInspection } from '../../../calibration/index';
 import type { VisionClient } from '../../recognition/client';
@@ -57,15 +58,15 @@ export class SheetCamera extends LitElement {
   private _whole: ImageBitmap | null = null;
 
   static override styles = [
+    formStyles,
     visuallyHidden,
     sheetStyles,
     css`
       :host { display: block; }
-      video { display: block; width: 100%; max-width: 480px; background: #1d2330; border-radius: 8px; }
+      video { display: block; width: 100%; max-width: 480px; background: var(--color-inverse); border-radius: 8px; }
       ul { list-style: none; padding: 0; margin: 6px 0; }
-      .whole { color: #1f6b35; font-weight: 600; }
-      .bad { color: #a3261b; }
-      button { font: inherit; min-height: 36px; }
+      .whole { color: var(--color-success); font-weight: 600; }
+      .bad { color: var(--color-danger); }
     `,
   ];
 

@@ -9,12 +9,12 @@ import type { CalibrationStrings, Locale } from '../i18n/strings';
 import '../shared/tile-image';
 
 export const sheetStyles = css`
-  .sheet { display: grid; gap: 4px; margin: 0 0 10px; padding: 8px; background: #fff; border-radius: 8px; --tile-width: 1.9em; }
+  .sheet { display: grid; gap: 4px; margin: 0 0 10px; padding: 8px; background: var(--color-surface); border-radius: 8px; --tile-width: 1.9em; }
   .sheet-row { display: flex; gap: 3px; align-items: center; flex-wrap: wrap; }
-  .sheet-row > span:first-child { min-width: 6.5em; font-size: 0.8rem; color: #5a6375; }
+  .sheet-row > span:first-child { min-width: 6.5em; font-size: 0.8rem; color: var(--color-muted); }
   .mark { display: inline-flex; padding: 1px; border: 2px solid transparent; border-radius: 4px; }
-  .mark.found { border-color: #1f6b35; }
-  .mark.missing { border-color: #a3261b; border-style: dashed; opacity: 0.55; }
+  .mark.found { border-color: var(--color-success); }
+  .mark.missing { border-color: var(--color-danger); border-style: dashed; opacity: 0.55; }
 `;
 
 export function sheetDrawing(locale: Locale, s: CalibrationStrings, label: string, inspection: SheetInspection | null = null): TemplateResult {

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { CalibrationProfile } from '../../../calibration/profile';
@@ -133,11 +134,12 @@ export class CaptureView extends LitElement {
   private _ready: Promise<VisionErrorCode | null> | null = null;
 
   static override styles = [
+    formStyles,
     visuallyHidden,
     css`
     :host {
       display: block;
-      color: #1d2330;
+      color: var(--color-text);
       font-size: 0.95rem;
     }
     * {
@@ -154,7 +156,7 @@ export class CaptureView extends LitElement {
     .intro,
     .legend {
       margin: 0 0 10px;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .legend {
       margin: 8px 0 0;
@@ -167,13 +169,13 @@ export class CaptureView extends LitElement {
     }
     .panel {
       padding: 10px 14px 14px;
-      border: 1px solid #d5dae3;
+      border: 1px solid var(--color-border);
       border-radius: 10px;
-      background: #fff;
+      background: var(--color-surface);
       min-width: 0;
     }
     .panel.dragging {
-      outline: 3px dashed #2f6fde;
+      outline: 3px dashed var(--color-focus);
       outline-offset: -6px;
     }
     .controls {
@@ -193,20 +195,20 @@ export class CaptureView extends LitElement {
       font: inherit;
       min-height: 40px;
       padding: 6px 14px;
-      border: 1px solid #9aa3b5;
+      border: 1px solid var(--color-control-border);
       border-radius: 8px;
-      background: #f7f8fb;
+      background: var(--color-control);
       color: inherit;
       cursor: pointer;
     }
     button.primary,
     .file-button {
-      background: #1d2330;
-      border-color: #1d2330;
-      color: #fff;
+      background: var(--color-inverse);
+      border-color: var(--color-inverse);
+      color: var(--color-on-inverse);
     }
     button[aria-pressed='true'] {
-      background: #ffe9a8;
+      background: var(--color-pressed);
     }
     button:disabled {
       cursor: default;
@@ -215,7 +217,7 @@ export class CaptureView extends LitElement {
     button:focus-visible,
     select:focus-visible,
     input:focus-visible + .file-button {
-      outline: 3px solid #2f6fde;
+      outline: 3px solid var(--color-focus);
       outline-offset: 2px;
     }
     .file-button {
@@ -225,7 +227,7 @@ export class CaptureView extends LitElement {
     .view {
       position: relative;
       margin: 8px 0;
-      background: #101418;
+      background: var(--color-photo-ground);
       border-radius: 6px;
       overflow: hidden;
     }
@@ -246,36 +248,36 @@ export class CaptureView extends LitElement {
     }
     .overlay rect {
       fill: none;
-      stroke: #2ec27e;
+      stroke: var(--color-mark-sure);
       stroke-width: 2.5px;
       vector-effect: non-scaling-stroke;
     }
     .overlay .uncertain rect {
-      stroke: #ffc21a;
+      stroke: var(--color-mark-doubt);
       stroke-dasharray: 6 4;
     }
     .overlay .aside rect {
-      stroke: #a2a9b4;
+      stroke: var(--color-mark-aside);
       stroke-width: 1.5px;
     }
     .overlay text {
-      fill: #fff;
-      font-family: system-ui, sans-serif;
+      fill: var(--color-mark-text);
+      font-family: var(--font-family);
       font-weight: 700;
       paint-order: stroke;
-      stroke: rgb(0 0 0 / 80%);
+      stroke: var(--color-mark-halo);
       stroke-width: 3px;
       stroke-linejoin: round;
     }
     .overlay .uncertain text {
-      fill: #ffe08a;
+      fill: var(--color-mark-text-doubt);
     }
     .overlay .aside text {
-      fill: #d5dae3;
+      fill: var(--color-mark-text-aside);
     }
     .stats {
       font-variant-numeric: tabular-nums;
-      color: #5a6375;
+      color: var(--color-muted);
       margin: 4px 0;
     }
     .note {
@@ -297,14 +299,14 @@ export class CaptureView extends LitElement {
       font-weight: 600;
     }
     .cue.captured {
-      color: #14622f;
+      color: var(--color-success);
     }
     .alert {
       margin: 8px 0;
       padding: 8px 10px;
       border-radius: 8px;
-      background: #fdecea;
-      color: #7a1f12;
+      background: var(--color-danger-surface);
+      color: var(--color-danger-text);
     }
     [hidden] {
       display: none !important;

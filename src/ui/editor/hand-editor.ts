@@ -1,4 +1,5 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { type HandInput, MELD_TYPES, type MeldType } from '../../engine/index';
@@ -102,10 +103,12 @@ export class HandEditor extends LitElement {
   /** The control to give focus back to when the panel closes. */
   private _opener: string | null = null;
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
-      color: #1d2330;
+      color: var(--color-text);
       --tile-width: 2.4em;
     }
     * {
@@ -124,10 +127,10 @@ export class HandEditor extends LitElement {
     }
     .note {
       font-size: 0.8rem;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .note.check {
-      color: #8a3b12;
+      color: var(--color-warning);
       font-weight: 600;
     }
     .table {
@@ -135,7 +138,7 @@ export class HandEditor extends LitElement {
       gap: 8px;
       padding: 10px;
       border-radius: 8px;
-      background: #2f6b4f;
+      background: var(--color-felt);
       overflow-x: auto;
     }
     /* On a phone a 13-tile row is wider than the screen: it wraps rather than scrolling out of sight. */
@@ -151,7 +154,7 @@ export class HandEditor extends LitElement {
       }
     }
     .place-label {
-      color: #e6f0ea;
+      color: var(--color-on-felt);
       font-size: 0.72rem;
       margin-right: 6px;
       align-self: center;
@@ -183,15 +186,15 @@ export class HandEditor extends LitElement {
       min-height: 24px;
     }
     button.tile:focus-visible {
-      outline: 3px solid #ffd54a;
+      outline: 3px solid var(--color-selected);
       outline-offset: 1px;
     }
     button.tile[aria-expanded='true'] {
-      border-color: #ffd54a;
+      border-color: var(--color-selected);
     }
     /* Uncertain: a dashed outline AND a "?" mark, so it is not told by colour alone. */
     button.tile.uncertain {
-      border: 2px dashed #ff8a3d;
+      border: 2px dashed var(--color-doubt);
     }
     .mark {
       position: absolute;
@@ -200,19 +203,19 @@ export class HandEditor extends LitElement {
       width: 16px;
       height: 16px;
       border-radius: 50%;
-      background: #ff8a3d;
-      color: #1d2330;
-      font: 700 0.7rem/16px system-ui, sans-serif;
+      background: var(--color-doubt);
+      color: var(--color-on-doubt);
+      font: 700 0.7rem/16px var(--font-family);
       text-align: center;
     }
     button.add,
     button.empty {
       min-width: calc(var(--tile-width) * 0.8);
       min-height: 44px;
-      border: 2px dashed #cfe3d8;
+      border: 2px dashed var(--color-felt-border);
       border-radius: 5px;
       background: transparent;
-      color: #fff;
+      color: var(--color-on-felt);
       font-size: 1.2rem;
     }
     button.empty {
@@ -223,9 +226,9 @@ export class HandEditor extends LitElement {
     .panel {
       margin-top: 8px;
       padding: 10px 12px;
-      border: 1px solid #b9c1ce;
+      border: 1px solid var(--color-control-border);
       border-radius: 8px;
-      background: #f8f9fb;
+      background: var(--color-surface-alt);
       display: grid;
       gap: 8px;
     }
@@ -237,7 +240,7 @@ export class HandEditor extends LitElement {
       margin: 0;
       font-size: 0.78rem;
       font-weight: 600;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     .actions,
     .meld-row {
@@ -250,21 +253,6 @@ export class HandEditor extends LitElement {
     .meld-row button,
     .head button {
       min-height: 34px;
-      padding: 4px 12px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #f4f6f9;
-      color: inherit;
-    }
-    button:disabled {
-      opacity: 0.5;
-      cursor: default;
-    }
-    button:not(.tile):focus-visible,
-    select:focus-visible,
-    textarea:focus-visible {
-      outline: 2px solid #2f6fdd;
-      outline-offset: 1px;
     }
     .melds {
       display: grid;
@@ -279,11 +267,6 @@ export class HandEditor extends LitElement {
     textarea {
       min-height: 34px;
       padding: 4px 6px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #fff;
-      color: inherit;
-      font: inherit;
     }
     .text {
       display: grid;
@@ -293,22 +276,23 @@ export class HandEditor extends LitElement {
     .text label {
       font-size: 0.8rem;
       font-weight: 600;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     textarea {
       width: 100%;
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-family: var(--font-mono);
       resize: vertical;
     }
     textarea[aria-invalid='true'] {
-      border-color: #a3321f;
+      border-color: var(--color-danger);
     }
     .error {
       margin: 0;
-      color: #a3321f;
+      color: var(--color-danger);
       font-size: 0.85rem;
     }
-  `;
+  `,
+  ];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('hand')) {

@@ -62,9 +62,9 @@ export class TilePalette extends LitElement {
     button {
       position: relative;
       padding: 3px;
-      border: 1px solid #b9c1ce;
+      border: 1px solid var(--color-control-border);
       border-radius: 6px;
-      background: #fff;
+      background: var(--color-surface);
       cursor: pointer;
       line-height: 0;
       min-width: 40px;
@@ -73,18 +73,18 @@ export class TilePalette extends LitElement {
     .note {
       display: block;
       margin-top: 3px;
-      font: 600 0.7rem/1 system-ui, sans-serif;
-      color: #3b4456;
+      font: 600 0.7rem/1 var(--font-family);
+      color: var(--color-text-secondary);
     }
     button:hover {
-      background: #e8ecf2;
+      background: var(--color-control-hover);
     }
     button[aria-pressed='true'] {
-      border: 2px solid #1d2330;
-      background: #e8ecf2;
+      border: 2px solid var(--color-text);
+      background: var(--color-control-hover);
     }
     button:focus-visible {
-      outline: 3px solid #2f6fdd;
+      outline: 3px solid var(--color-focus);
       outline-offset: 1px;
     }
   `;

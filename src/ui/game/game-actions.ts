@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { DEFAULT_PRESET, PRESETS, abortiveReasonsOf, dealerOf, type GameEvent, type GameState, type PresetName, type Seat, type Wind } from '../../engine/index';
@@ -54,10 +55,12 @@ export class GameActions extends LitElement {
 
   @query('dialog') private accessor _dialog!: HTMLDialogElement;
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
-      color: #1d2330;
+      color: var(--color-text);
       font-size: 0.95rem;
     }
     * {
@@ -71,33 +74,11 @@ export class GameActions extends LitElement {
     button {
       min-height: 40px;
       padding: 4px 14px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #f4f6f9;
-      color: inherit;
-      font: inherit;
-      cursor: pointer;
-    }
-    button:hover:not(:disabled) {
-      background: #e8ecf2;
     }
     button:disabled {
       cursor: not-allowed;
-      color: #5a6375;
-    }
-    button.primary {
-      background: #1d2330;
-      border-color: #1d2330;
-      color: #fff;
-    }
-    button.primary:hover:not(:disabled) {
-      background: #2b3346;
-    }
-    input:focus-visible,
-    select:focus-visible,
-    button:focus-visible {
-      outline: 2px solid #2f6fdd;
-      outline-offset: 1px;
+      color: var(--color-muted);
+      opacity: 1;
     }
     dialog {
       width: min(560px, calc(100vw - 24px));
@@ -105,11 +86,12 @@ export class GameActions extends LitElement {
       padding: 16px 18px;
       border: none;
       border-radius: 12px;
-      color: #1d2330;
-      box-shadow: 0 10px 40px rgb(0 0 0 / 30%);
+      background: var(--color-surface);
+      color: var(--color-text);
+      box-shadow: 0 10px 40px var(--color-shadow);
     }
     dialog::backdrop {
-      background: rgb(20 24 33 / 45%);
+      background: var(--color-backdrop);
     }
     h2 {
       margin: 0 0 12px;
@@ -122,7 +104,7 @@ export class GameActions extends LitElement {
     fieldset {
       margin: 0;
       padding: 8px 12px 12px;
-      border: 1px solid #d5dae3;
+      border: 1px solid var(--color-border);
       border-radius: 10px;
       min-width: 0;
     }
@@ -130,7 +112,7 @@ export class GameActions extends LitElement {
     .field > span {
       font-size: 0.85rem;
       font-weight: 650;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     .field {
       display: grid;
@@ -157,19 +139,12 @@ export class GameActions extends LitElement {
     input[type='number'],
     select {
       width: 100%;
-      min-height: 36px;
-      padding: 6px 8px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #fff;
-      color: inherit;
-      font: inherit;
       font-size: 1rem;
     }
     .hint {
       margin: 4px 0 0;
       font-size: 0.8rem;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .sum {
       font-weight: 650;
@@ -181,8 +156,8 @@ export class GameActions extends LitElement {
       margin: 0;
       padding: 8px 12px;
       border-radius: 8px;
-      background: #fbeae6;
-      color: #8a2614;
+      background: var(--color-danger-surface);
+      color: var(--color-danger-text);
     }
     .problems p {
       margin: 0;
@@ -192,7 +167,8 @@ export class GameActions extends LitElement {
       justify-content: flex-end;
       gap: 8px;
     }
-  `;
+  `,
+  ];
 
   /** Opens the dialog of one kind of event, its fields empty (riichi declarers ticked tenpai). */
   async open(type: GameFormType): Promise<void> {

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property } from 'lit/decorators.js';
 import { DEFAULT_PRESET, isPresetName } from '../../engine/index';
 import type { Envelope, HandNote, PresetName } from '../../engine/index';
@@ -46,6 +47,7 @@ export class GameHistory extends LitElement {
   @property({ type: Boolean }) accessor readonly = false;
 
   static override styles = [
+    formStyles,
     panelStyle,
     css`
     h3 {
@@ -53,12 +55,12 @@ export class GameHistory extends LitElement {
       font-size: 0.8rem;
       text-transform: uppercase;
       letter-spacing: 0.04em;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     h4 {
       margin: 8px 0 2px;
       font-size: 0.8rem;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     ol.rows {
       list-style: none;
@@ -67,7 +69,7 @@ export class GameHistory extends LitElement {
     }
     ol.rows > li {
       padding: 10px 0;
-      border-bottom: 1px solid #e0e4eb;
+      border-bottom: 1px solid var(--color-border-subtle);
     }
     .what {
       margin: 2px 0 4px;
@@ -83,20 +85,7 @@ export class GameHistory extends LitElement {
     button.correct {
       min-height: 32px;
       padding: 2px 10px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #f4f6f9;
-      color: inherit;
-      font: inherit;
       font-size: 0.85rem;
-      cursor: pointer;
-    }
-    button.correct:hover {
-      background: #e8ecf2;
-    }
-    button.correct:focus-visible {
-      outline: 2px solid #2f6fdd;
-      outline-offset: 1px;
     }
     .deltas {
       display: flex;
@@ -108,18 +97,18 @@ export class GameHistory extends LitElement {
       font-variant-numeric: tabular-nums;
     }
     .plus {
-      color: #1e6b34;
+      color: var(--color-success);
       font-weight: 600;
     }
     .minus {
-      color: #a3261b;
+      color: var(--color-danger);
       font-weight: 600;
     }
     .zero {
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .muted {
-      color: #5a6375;
+      color: var(--color-muted);
       font-size: 0.9rem;
       margin: 4px 0 0;
     }
@@ -143,15 +132,15 @@ export class GameHistory extends LitElement {
     .set.concealed-kong {
       padding: 2px;
       border-radius: 5px;
-      background: #e6ebf2;
+      background: var(--color-tag);
     }
     .set.called {
-      background: #f6e7dc;
+      background: var(--color-tag-called);
     }
     .caption {
       align-self: center;
       font-size: 0.8rem;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .yaku {
       list-style: none;
@@ -162,8 +151,8 @@ export class GameHistory extends LitElement {
       gap: 2px 12px;
     }
     code {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-      background: #f1f3f7;
+      font-family: var(--font-mono);
+      background: var(--color-surface-alt);
       padding: 1px 5px;
       border-radius: 4px;
     }

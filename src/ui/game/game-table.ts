@@ -49,27 +49,27 @@ export class GameTable extends LitElement {
       list-style: none;
     }
     .seat {
-      border: 1px solid #d5dae3;
+      border: 1px solid var(--color-border);
       border-radius: 10px;
-      background: #fff;
+      background: var(--color-surface);
       padding: 10px 12px;
       display: grid;
       gap: 4px;
     }
     .seat.dealer {
-      border: 2px solid #1f5fbf;
+      border: 2px solid var(--color-accent);
     }
     .wind {
       font-weight: 700;
-      color: #1f5fbf;
+      color: var(--color-accent);
     }
     .dealer-mark {
       display: inline-block;
       margin-left: 6px;
       padding: 0 6px;
       border-radius: 8px;
-      background: #1f5fbf;
-      color: #fff;
+      background: var(--color-accent);
+      color: var(--color-on-accent);
       font-size: 0.8rem;
     }
     .name {
@@ -81,18 +81,18 @@ export class GameTable extends LitElement {
       font-variant-numeric: tabular-nums;
     }
     .points.negative {
-      color: #a3321f;
+      color: var(--color-danger);
     }
     .stick {
-      color: #7a4b00;
+      color: var(--color-warning);
       font-weight: 600;
     }
     button {
       font: inherit;
       min-height: 40px;
       border-radius: 8px;
-      border: 1px solid #b9c1cf;
-      background: #f6f8fb;
+      border: 1px solid var(--color-control-border);
+      background: var(--color-surface-alt);
       cursor: pointer;
     }
     button:disabled {
@@ -113,7 +113,7 @@ export class GameTable extends LitElement {
     td {
       padding: 4px 8px;
       text-align: right;
-      border-bottom: 1px solid #e3e7ee;
+      border-bottom: 1px solid var(--color-border);
     }
     th:nth-child(2),
     td:nth-child(2) {

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '../../formats/game-file';
 import { titleApart } from '../../formats/game-duplicates';
@@ -62,14 +63,16 @@ export class GameView extends LitElement {
   /** The clock and ids of new events (tests give their own). */
   clock: SessionClock = PAGE_CLOCK;
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
     }
     section.card {
-      border: 1px solid #d5dae3;
+      border: 1px solid var(--color-border);
       border-radius: 12px;
-      background: #f9fafc;
+      background: var(--color-surface-alt);
       padding: 12px 16px 16px;
     }
     h2 {
@@ -91,37 +94,32 @@ export class GameView extends LitElement {
       gap: 3px;
       font-size: 0.85rem;
       font-weight: 600;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     input,
     select,
     button {
-      font: inherit;
       min-height: 40px;
     }
     input,
     select {
       padding: 4px 8px;
-      border: 1px solid #b9c1cf;
-      border-radius: 6px;
-      background: #fff;
+    }
+    input[type='file'] {
+      border: 1px solid var(--color-control-border);
+      border-radius: var(--radius-sm);
+      background: var(--color-surface);
     }
     button {
       padding: 0 14px;
-      border-radius: 8px;
-      border: 1px solid #b9c1cf;
-      background: #fff;
-      cursor: pointer;
+      border-radius: var(--radius);
+      background: var(--color-surface);
     }
     button.primary {
-      background: #1f5fbf;
-      border-color: #1f5fbf;
-      color: #fff;
+      background: var(--color-accent);
+      border-color: var(--color-accent);
+      color: var(--color-on-accent);
       font-weight: 650;
-    }
-    button:disabled {
-      opacity: 0.55;
-      cursor: default;
     }
     ul.games {
       list-style: none;
@@ -135,8 +133,8 @@ export class GameView extends LitElement {
       flex-wrap: wrap;
       gap: 8px;
       align-items: center;
-      background: #fff;
-      border: 1px solid #e3e7ee;
+      background: var(--color-surface);
+      border: 1px solid var(--color-border);
       border-radius: 8px;
       padding: 6px 10px;
     }
@@ -144,7 +142,7 @@ export class GameView extends LitElement {
       flex: 1 1 200px;
     }
     .damaged {
-      color: #a3321f;
+      color: var(--color-danger);
     }
 
     .bar {
@@ -158,7 +156,7 @@ export class GameView extends LitElement {
       margin: 6px 0;
     }
     .status.error {
-      color: #a3321f;
+      color: var(--color-danger);
       font-weight: 600;
     }
     .heading {
@@ -168,9 +166,10 @@ export class GameView extends LitElement {
       align-items: baseline;
     }
     .heading span {
-      color: #5a6375;
+      color: var(--color-muted);
     }
-  `;
+  `,
+  ];
 
   override connectedCallback(): void {
     super.connectedCallback();

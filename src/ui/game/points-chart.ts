@@ -13,28 +13,30 @@ export interface LineStyle {
 }
 
 /**
- * One style per seat. Colours from the Okabe-Ito set, darkened to 3:1 or more on white (WCAG
- * 1.4.11), and each line also has its own dash and marker, so no one needs to tell colours apart.
+ * One style per seat. Colours from the Okabe-Ito set, 3:1 or more on the card in either scheme
+ * (WCAG 1.4.11; the values are the theme's `--color-series-*`, src/ui/theme.ts), and each line
+ * also has its own dash and marker, so no one needs to tell colours apart.
  */
 export const LINE_STYLES: readonly LineStyle[] = [
-  { colour: '#0060a0', dash: '', marker: 'circle' },
-  { colour: '#c04a00', dash: '9 4', marker: 'square' },
-  { colour: '#00795a', dash: '2 3', marker: 'triangle' },
-  { colour: '#9b3d85', dash: '12 3 3 3', marker: 'diamond' },
+  { colour: 'var(--color-series-1)', dash: '', marker: 'circle' },
+  { colour: 'var(--color-series-2)', dash: '9 4', marker: 'square' },
+  { colour: 'var(--color-series-3)', dash: '2 3', marker: 'triangle' },
+  { colour: 'var(--color-series-4)', dash: '12 3 3 3', marker: 'diamond' },
 ];
 
 const styleOf = (line: number): LineStyle => LINE_STYLES[line % LINE_STYLES.length]!;
 
-function marker(shape: MarkerShape, x: number, y: number, colour: string) {
+/** A point's marker, in the line's colour (`currentColor`, set on the line's group). */
+function marker(shape: MarkerShape, x: number, y: number) {
   switch (shape) {
     case 'circle':
-      return svg`<circle cx=${x} cy=${y} r="4" fill=${colour}></circle>`;
+      return svg`<circle cx=${x} cy=${y} r="4" fill="currentColor"></circle>`;
     case 'square':
-      return svg`<rect x=${x - 3.5} y=${y - 3.5} width="7" height="7" fill=${colour}></rect>`;
+      return svg`<rect x=${x - 3.5} y=${y - 3.5} width="7" height="7" fill="currentColor"></rect>`;
     case 'triangle':
-      return svg`<path d=${`M${x},${y - 5}L${x + 5},${y + 4}L${x - 5},${y + 4}Z`} fill=${colour}></path>`;
+      return svg`<path d=${`M${x},${y - 5}L${x + 5},${y + 4}L${x - 5},${y + 4}Z`} fill="currentColor"></path>`;
     case 'diamond':
-      return svg`<path d=${`M${x},${y - 5.5}L${x + 5.5},${y}L${x},${y + 5.5}L${x - 5.5},${y}Z`} fill=${colour}></path>`;
+      return svg`<path d=${`M${x},${y - 5.5}L${x + 5.5},${y}L${x},${y + 5.5}L${x - 5.5},${y}Z`} fill="currentColor"></path>`;
   }
 }
 
@@ -66,7 +68,7 @@ export class PointsChart extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      color: #1d2330;
+      color: var(--color-text);
     }
     figure {
       margin: 0;
@@ -97,9 +99,21 @@ export class PointsChart extends LitElement {
     details {
       margin-top: 8px;
     }
+    svg.chart .grid {
+      stroke: var(--color-border-subtle);
+    }
+    svg.chart .zero {
+      stroke: var(--color-text);
+    }
+    svg.chart .axis {
+      stroke: var(--color-muted);
+    }
+    svg.chart text {
+      fill: var(--color-text-secondary);
+    }
     summary {
       cursor: pointer;
-      color: #1f4f8a;
+      color: var(--color-link);
     }
     table {
       border-collapse: collapse;
@@ -109,7 +123,7 @@ export class PointsChart extends LitElement {
     th,
     td {
       padding: 2px 10px;
-      border-bottom: 1px solid #e0e4eb;
+      border-bottom: 1px solid var(--color-border-subtle);
       text-align: right;
     }
     th[scope='row'],
@@ -128,21 +142,21 @@ export class PointsChart extends LitElement {
       <figcaption id="chart-caption">${h.chart}</figcaption>
       <svg class="chart" viewBox="0 0 640 300" role="img" aria-label=${`${h.chart}. ${h.chartSummary(this.series.length, steps)}`}>
         ${g.ticks.map(
-          (t) => svg`<line class="grid" x1=${g.plot.x0} x2=${g.plot.x1} y1=${t.y} y2=${t.y} stroke="#e0e4eb" stroke-width="1"></line>
-            <text x=${g.plot.x0 - 6} y=${t.y + 4} text-anchor="end" font-size="14" fill="#3b4456">${pts(t.value)}</text>`,
+          (t) => svg`<line class="grid" x1=${g.plot.x0} x2=${g.plot.x1} y1=${t.y} y2=${t.y} stroke-width="1"></line>
+            <text x=${g.plot.x0 - 6} y=${t.y + 4} text-anchor="end" font-size="14">${pts(t.value)}</text>`,
         )}
-        ${g.zeroY === null ? nothing : svg`<line class="zero" x1=${g.plot.x0} x2=${g.plot.x1} y1=${g.zeroY} y2=${g.zeroY} stroke="#1d2330" stroke-width="1.5"></line>`}
-        <line x1=${g.plot.x0} x2=${g.plot.x0} y1=${g.plot.y0} y2=${g.plot.y1} stroke="#5a6375" stroke-width="1"></line>
+        ${g.zeroY === null ? nothing : svg`<line class="zero" x1=${g.plot.x0} x2=${g.plot.x1} y1=${g.zeroY} y2=${g.zeroY} stroke-width="1.5"></line>`}
+        <line class="axis" x1=${g.plot.x0} x2=${g.plot.x0} y1=${g.plot.y0} y2=${g.plot.y1} stroke-width="1"></line>
         ${labelIndexes(steps).map(
           // The first and last labels hang inwards so the plot's edges do not cut them off.
           (i) =>
-            svg`<text x=${g.xs[i]!} y=${g.plot.y1 + 20} text-anchor=${steps > 1 && i === 0 ? 'start' : steps > 1 && i === steps - 1 ? 'end' : 'middle'} font-size="14" fill="#3b4456">${this.labels[i] ?? ''}</text>`,
+            svg`<text x=${g.xs[i]!} y=${g.plot.y1 + 20} text-anchor=${steps > 1 && i === 0 ? 'start' : steps > 1 && i === steps - 1 ? 'end' : 'middle'} font-size="14">${this.labels[i] ?? ''}</text>`,
         )}
         ${g.polylines.map((points, line) => {
           const st = styleOf(line);
-          return svg`<g class="line" data-player=${this.players[line] ?? ''}>
-            <polyline points=${points} fill="none" stroke=${st.colour} stroke-width="2.5" stroke-dasharray=${st.dash || nothing} stroke-linejoin="round"></polyline>
-            ${g.points[line]!.map(([x, y]) => marker(st.marker, x, y, st.colour))}
+          return svg`<g class="line" style=${`color: ${st.colour}`} data-player=${this.players[line] ?? ''}>
+            <polyline points=${points} fill="none" stroke="currentColor" stroke-width="2.5" stroke-dasharray=${st.dash || nothing} stroke-linejoin="round"></polyline>
+            ${g.points[line]!.map(([x, y]) => marker(st.marker, x, y))}
           </g>`;
         })}
       </svg>
@@ -150,9 +164,9 @@ export class PointsChart extends LitElement {
         ${this.players.map((name, line) => {
           const st = styleOf(line);
           return html`<li>
-            <svg width="40" height="14" viewBox="0 0 40 14" aria-hidden="true">
-              <line x1="1" x2="39" y1="7" y2="7" stroke=${st.colour} stroke-width="2.5" stroke-dasharray=${st.dash || nothing}></line>
-              ${marker(st.marker, 20, 7, st.colour)}
+            <svg width="40" height="14" viewBox="0 0 40 14" aria-hidden="true" style=${`color: ${st.colour}`}>
+              <line x1="1" x2="39" y1="7" y2="7" stroke="currentColor" stroke-width="2.5" stroke-dasharray=${st.dash || nothing}></line>
+              ${marker(st.marker, 20, 7)}
             </svg>
             <span>${name}</span>
           </li>`;

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { GameState } from '../../engine/index';
 import type { GameEventDetail } from './game-session';
@@ -34,15 +35,17 @@ export class RecordWin extends LitElement {
     this._recorded = this.score === null ? null : handKey(this.score.draft);
   }
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
       margin-top: 12px;
     }
     section {
-      border: 1px solid #d5dae3;
+      border: 1px solid var(--color-border);
       border-radius: 10px;
-      background: #fff;
+      background: var(--color-surface);
       padding: 10px 14px;
     }
     h3 {
@@ -59,32 +62,28 @@ export class RecordWin extends LitElement {
       margin-top: 8px;
     }
     button {
-      font: inherit;
       min-height: 44px;
       padding: 0 14px;
       border-radius: 8px;
       border: none;
-      background: #1f5fbf;
-      color: #fff;
+      background: var(--color-accent);
+      color: var(--color-on-accent);
       font-weight: 650;
       cursor: pointer;
     }
     button.again {
-      background: #fff;
-      color: #1f5fbf;
-      border: 1px solid #1f5fbf;
+      background: var(--color-surface);
+      color: var(--color-accent);
+      border: 1px solid var(--color-accent);
     }
     button.first {
-      background: #173f80;
-    }
-    button:disabled {
-      opacity: 0.55;
-      cursor: default;
+      background: var(--color-accent-strong);
     }
     .warn {
-      color: #7a4b00;
+      color: var(--color-warning);
     }
-  `;
+  `,
+  ];
 
   override render() {
     const s = STRINGS[this.locale];

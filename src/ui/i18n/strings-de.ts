@@ -187,6 +187,7 @@ export const DE: UiStrings = {
   appTitle: 'Riichi Lens',
   appTagline: 'Eine Riichi-Mahjong-Hand werten',
   language: 'Sprache',
+  theme: { label: 'Farben', auto: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
 
   sections: { rules: 'Regeln', hand: 'Hand', win: 'Gewinn', situation: 'Situation', table: 'Tisch' },
   preset: 'Regelwerk',

@@ -185,6 +185,7 @@ export const JA: UiStrings = {
   appTitle: 'Riichi Lens',
   appTagline: 'リーチ麻雀の点数計算',
   language: '言語',
+  theme: { label: '配色', auto: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
 
   sections: { rules: 'ルール', hand: '手牌の入力', win: '和了', situation: '状況', table: '卓' },
   preset: 'ルール',

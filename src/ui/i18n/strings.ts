@@ -46,6 +46,8 @@ export interface UiStrings {
   readonly appTagline: string;
   /** Label of the language menu. */
   readonly language: string;
+  /** The colour scheme menu (src/ui/theme-switch.ts): its label and its three choices. */
+  readonly theme: { readonly label: string; readonly auto: string; readonly light: string; readonly dark: string };
 
   readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
   readonly preset: string;
@@ -784,6 +786,7 @@ const EN: UiStrings = {
   appTitle: 'Riichi Lens',
   appTagline: 'Score a riichi mahjong hand',
   language: 'Language',
+  theme: { label: 'Colours', auto: 'Like the system', light: 'Light', dark: 'Dark' },
 
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',

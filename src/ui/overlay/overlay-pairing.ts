@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { overlayStateOf } from '../../relay/overlay-state.ts';
 import { checkPairing, isLoopbackHost, pairingLink, publishingRoom, type Pairing, type PairingProblem, type PairingRead } from '../../relay/pairing-link.ts';
@@ -33,20 +34,22 @@ export class OverlayPairing extends LitElement {
   @state() private accessor _note: Note | null = null;
   private _publisher: OverlayPublisher | null = null;
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
       margin-top: 12px;
     }
     details {
-      background: #fff;
-      border: 1px solid #e3e7ee;
+      background: var(--color-surface);
+      border: 1px solid var(--color-border);
       border-radius: 8px;
       padding: 6px 10px;
     }
     details.secret {
       margin: 8px 0;
-      border-color: #b54708;
+      border-color: var(--color-warning);
     }
     summary {
       cursor: pointer;
@@ -54,7 +57,6 @@ export class OverlayPairing extends LitElement {
       min-height: 32px;
     }
     input {
-      font: inherit;
       width: 100%;
       box-sizing: border-box;
       padding: 4px 8px;
@@ -63,11 +65,11 @@ export class OverlayPairing extends LitElement {
       margin: 6px 0;
     }
     .warning {
-      color: #8a3100;
+      color: var(--color-warning);
       font-weight: 600;
     }
     .error {
-      color: #a8071a;
+      color: var(--color-danger);
     }
     .paired {
       display: flex;
@@ -83,7 +85,8 @@ export class OverlayPairing extends LitElement {
       --qr-size: 180px;
       margin: 6px 0;
     }
-  `;
+  `,
+  ];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const n = this.notice;

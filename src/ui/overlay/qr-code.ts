@@ -43,6 +43,7 @@ export class QrCode extends LitElement {
     }
     const side = size + 2 * QUIET;
     return html`<svg role="img" aria-label=${this.label} viewBox="${-QUIET} ${-QUIET} ${side} ${side}" shape-rendering="crispEdges">
+      <!-- Black on white whatever the scheme: scanners expect dark modules on a light quiet zone. -->
       <rect x=${-QUIET} y=${-QUIET} width=${side} height=${side} fill="#fff"></rect>
       <path d=${path} fill="#000"></path>
     </svg>`;

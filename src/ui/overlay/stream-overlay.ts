@@ -44,6 +44,9 @@ export class StreamOverlay extends LitElement {
   private _channel: BroadcastChannel | null = null;
   private _relay: ReturnType<typeof keepOpen> | null = null;
 
+  // Broadcast colours, fixed on purpose (not theme tokens; test/ui/theme-colours.test.ts allows
+  // them): the overlay is laid over someone else's video in OBS, where the viewer's colour scheme
+  // means nothing, so its panels stay light-on-dark whatever the streamer's system prefers.
   static override styles = css`
     :host {
       position: relative;

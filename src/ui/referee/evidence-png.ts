@@ -33,6 +33,8 @@ export async function annotatedPhotoPng(photo: EvidencePhoto): Promise<Blob | nu
   for (const b of photo.boxes) {
     const x = b.x * sx;
     const y = b.y * sy;
+    // Fixed colours, not theme tokens: the PNG is evidence handed to someone else, drawn the same
+    // whatever scheme the referee's screen is in (an orange that shows on felt and on tiles).
     g.strokeStyle = '#e8542b';
     g.strokeRect(x, y, b.w * sx, b.h * sy);
     const label = b.tile;

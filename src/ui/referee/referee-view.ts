@@ -1,4 +1,5 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { YAKU, YAKUMAN } from '../../engine/index';
 import {
@@ -79,19 +80,19 @@ export class RefereeView extends LitElement {
   private _ruling: Ruling | null = null;
 
   static override styles = [
+    formStyles,
     panelStyle,
     css`
-      fieldset { border: 1px solid #d5dae3; border-radius: 8px; margin: 0 0 10px; padding: 8px 12px; }
+      fieldset { margin: 0 0 10px; padding: 8px 12px; }
       label { display: inline-flex; align-items: center; gap: 6px; margin: 4px 12px 4px 0; min-height: 32px; }
-      input[type='number'], input[type='text'] { font: inherit; min-height: 28px; }
+      input[type='number'], input[type='text'] { min-height: 28px; padding: 2px 6px; }
       .yaku { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
-      .hint { color: #4a5263; font-size: 0.9rem; }
+      .hint { color: var(--color-text-secondary); font-size: 0.9rem; }
       .discards-read ul { margin: 4px 0; }
-      .discards-read .error { color: #b3261e; }
-      .verdict { border-left: 4px solid #2f7d4f; padding: 4px 10px; margin: 10px 0; }
-      .verdict.invalid { border-color: #b3261e; }
+      .discards-read .error { color: var(--color-danger); }
+      .verdict { border-left: 4px solid var(--color-success); padding: 4px 10px; margin: 10px 0; }
+      .verdict.invalid { border-color: var(--color-danger); }
       .verdict h3 { margin: 0 0 4px; font-size: 1rem; }
-      button { font: inherit; min-height: 36px; }
     `,
   ];
 

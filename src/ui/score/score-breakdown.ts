@@ -52,7 +52,7 @@ export class ScoreBreakdown extends LitElement {
       font-size: 0.8rem;
       text-transform: uppercase;
       letter-spacing: 0.04em;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .headline {
       display: flex;
@@ -68,19 +68,19 @@ export class ScoreBreakdown extends LitElement {
     }
     .headline .level {
       font-weight: 600;
-      color: #8a3b12;
+      color: var(--color-warning);
     }
     .headline .hanfu {
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .reading {
       margin: 6px 0 0;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     .reading code {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-family: var(--font-mono);
       font-size: 0.95rem;
-      background: #f1f3f7;
+      background: var(--color-surface-alt);
       padding: 1px 5px;
       border-radius: 4px;
     }
@@ -104,16 +104,16 @@ export class ScoreBreakdown extends LitElement {
     .set .caption {
       font-size: 0.7rem;
       line-height: 1.2;
-      color: #5a6375;
+      color: var(--color-muted);
     }
     .set.called .row,
     .set.concealed-kong .row {
       padding: 2px;
       border-radius: 5px;
-      background: #e6ebf2;
+      background: var(--color-tag);
     }
     .set.called .row {
-      background: #f6e7dc;
+      background: var(--color-tag-called);
     }
     ul {
       list-style: none;
@@ -125,7 +125,7 @@ export class ScoreBreakdown extends LitElement {
       justify-content: space-between;
       gap: 12px;
       padding: 3px 0;
-      border-bottom: 1px dotted #e0e4eb;
+      border-bottom: 1px dotted var(--color-border-subtle);
     }
     li:last-child {
       border-bottom: none;
@@ -140,15 +140,15 @@ export class ScoreBreakdown extends LitElement {
       padding: 0 6px;
       border-radius: 999px;
       font-size: 0.75rem;
-      background: #8a3b12;
-      color: #fff;
+      background: var(--color-warning);
+      color: var(--color-on-warning);
       vertical-align: 1px;
     }
     .payments p {
       margin: 2px 0;
     }
     .muted {
-      color: #5a6375;
+      color: var(--color-muted);
       font-size: 0.9rem;
     }
     .total {
@@ -157,7 +157,7 @@ export class ScoreBreakdown extends LitElement {
       align-items: baseline;
       margin: 12px 0 0;
       padding-top: 8px;
-      border-top: 2px solid #1d2330;
+      border-top: 2px solid var(--color-text);
       font-weight: 700;
       font-size: 1.1rem;
     }
@@ -165,11 +165,11 @@ export class ScoreBreakdown extends LitElement {
       font-variant-numeric: tabular-nums;
     }
     [role='alert'] {
-      border: 1px solid #d04a3a;
+      border: 1px solid var(--color-danger);
       border-left-width: 5px;
       border-radius: 6px;
-      background: #fff4f2;
-      color: #6b1d13;
+      background: var(--color-danger-surface);
+      color: var(--color-danger-text);
       padding: 10px 12px;
     }
     [role='alert'] strong {

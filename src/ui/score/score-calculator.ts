@@ -1,4 +1,5 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { MELD_TYPES, PRESETS, PRESET_NAMES, type MeldType, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
@@ -42,10 +43,12 @@ export class ScoreCalculator extends LitElement {
   /** The engine's result for the current draft. */
   @state() private accessor _result: ScoreResultJson | null = null;
 
-  static override styles = css`
+  static override styles = [
+    formStyles,
+    css`
     :host {
       display: block;
-      color: #1d2330;
+      color: var(--color-text);
       font-size: 0.95rem;
     }
     * {
@@ -84,17 +87,17 @@ export class ScoreCalculator extends LitElement {
         text-align: left;
         border: none;
         border-radius: 10px;
-        background: #1d2330;
-        color: #fff;
+        background: var(--color-inverse);
+        color: var(--color-on-inverse);
         font-weight: 700;
         font-size: 1.05rem;
-        box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
+        box-shadow: 0 4px 14px var(--color-shadow);
       }
       .summary:hover {
-        background: #2b3346;
+        background: var(--color-inverse-hover);
       }
       .summary.bad {
-        background: #a3321f;
+        background: var(--color-danger);
       }
     }
     form {
@@ -102,16 +105,9 @@ export class ScoreCalculator extends LitElement {
       gap: 12px;
     }
     fieldset {
-      margin: 0;
       padding: 10px 14px 14px;
-      border: 1px solid #d5dae3;
-      border-radius: 10px;
-      background: #fff;
-      min-width: 0;
-    }
-    legend {
-      padding: 0 4px;
-      font-weight: 650;
+      border-radius: var(--radius-lg);
+      background: var(--color-surface);
     }
     .grid {
       display: grid;
@@ -131,47 +127,23 @@ export class ScoreCalculator extends LitElement {
     .melds-label {
       font-size: 0.8rem;
       font-weight: 600;
-      color: #3b4456;
+      color: var(--color-text-secondary);
     }
     .hint {
       font-size: 0.78rem;
-      color: #5a6375;
     }
     input[type='text'],
     input[type='number'],
     select {
       width: 100%;
-      min-height: 36px;
-      padding: 6px 8px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #fff;
-      color: inherit;
-      font: inherit;
       font-size: 1rem;
     }
     input.tiles {
-      font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font-family: var(--font-mono);
       letter-spacing: 0.02em;
-    }
-    input:focus-visible,
-    select:focus-visible,
-    button:focus-visible {
-      outline: 2px solid #2f6fdd;
-      outline-offset: 1px;
     }
     button {
       min-height: 34px;
-      padding: 4px 12px;
-      border: 1px solid #b9c1ce;
-      border-radius: 6px;
-      background: #f4f6f9;
-      color: inherit;
-      font: inherit;
-      cursor: pointer;
-    }
-    button:hover {
-      background: #e8ecf2;
     }
     .melds {
       display: grid;
@@ -194,7 +166,7 @@ export class ScoreCalculator extends LitElement {
     }
     .segmented {
       display: flex;
-      border: 1px solid #b9c1ce;
+      border: 1px solid var(--color-control-border);
       border-radius: 6px;
       overflow: hidden;
     }
@@ -211,7 +183,7 @@ export class ScoreCalculator extends LitElement {
       text-align: center;
     }
     .segmented label + label {
-      border-left: 1px solid #b9c1ce;
+      border-left: 1px solid var(--color-control-border);
     }
     /* The radio covers its whole label, invisibly: the label is the control people see and hit. */
     .segmented input {
@@ -224,11 +196,11 @@ export class ScoreCalculator extends LitElement {
       cursor: pointer;
     }
     .segmented label:has(input:checked) {
-      background: #1d2330;
-      color: #fff;
+      background: var(--color-inverse);
+      color: var(--color-on-inverse);
     }
     .segmented label:has(input:focus-visible) {
-      outline: 2px solid #2f6fdd;
+      outline: 2px solid var(--color-focus);
       outline-offset: -3px;
     }
     .checks {
@@ -252,7 +224,8 @@ export class ScoreCalculator extends LitElement {
       align-self: end;
       min-height: 36px;
     }
-  `;
+  `,
+  ];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('draft') || this._result === null) this._result = scoreDraft(this.draft);

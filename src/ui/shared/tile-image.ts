@@ -49,6 +49,8 @@ export class TileImage extends LitElement {
       width: 100%;
       height: auto;
     }
+    /* The red five's badge is part of the tile art (like the inks of src/vision/render), so it
+       keeps its colours in either scheme: the tile face under it does not change either. */
     .red {
       position: absolute;
       right: 2px;

@@ -37,9 +37,9 @@ export class UpdatePrompt extends LitElement {
       gap: 8px 12px;
       padding: 10px 14px;
       border-radius: 10px;
-      background: #173f80;
-      color: #fff;
-      box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
+      background: var(--color-accent-strong);
+      color: var(--color-on-accent);
+      box-shadow: 0 4px 16px var(--color-shadow);
     }
     p {
       margin: 0;
@@ -50,18 +50,18 @@ export class UpdatePrompt extends LitElement {
       min-height: 44px;
       padding: 0 14px;
       border-radius: 8px;
-      border: 1px solid #fff;
-      background: #fff;
-      color: #173f80;
+      border: 1px solid var(--color-surface);
+      background: var(--color-surface);
+      color: var(--color-accent-strong);
       font-weight: 650;
       cursor: pointer;
     }
     button.dismiss {
       background: transparent;
-      color: #fff;
+      color: var(--color-on-accent);
     }
     button:focus-visible {
-      outline: 3px solid #ffd166;
+      outline: 3px solid var(--color-selected);
       outline-offset: 2px;
     }
     button:disabled {
