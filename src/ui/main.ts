@@ -5,7 +5,7 @@
  * (`record-win`) writes the scored hand into; and, folded away, the calibration of the user's own
  * tile set, whose profile in use the capture view reads with; and, folded away too and linked
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
- * A built app also registers its service worker (offline use), with a corner notice for its news.
+ * A built app also registers its service worker (offline use), with a notice under the header for its news.
  */
 import type { ProfileChangeDetail } from './calibration/calibration-view';
 import type { HandReadDetail } from './capture/capture-view';
@@ -204,8 +204,8 @@ function mount(): void {
   wireTable(p);
   const main = document.createElement('main');
   main.append(p.capture, p.tileSet, p.entry, p.refereeSection, p.game);
-  document.body.prepend(h.header, main);
-  document.body.append(p.updatePrompt);
+  // The notices have their own area under the header, in the page's flow: never over the score or a seat.
+  document.body.prepend(h.header, p.updatePrompt, main);
   startServiceWorker(p.updatePrompt);
 
   h.language.addEventListener('change', () => showLocale(h, p, h.language.value as Locale));

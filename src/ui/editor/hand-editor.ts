@@ -388,7 +388,7 @@ export class HandEditor extends LitElement {
     const key = atKey(at);
     const open = this._panel?.kind === 'tile' && atKey(this._panel.at) === key;
     const name = uncertain ? s.editor.uncertainTile(s.tileName(t.tile)) : s.tileName(t.tile);
-    const readAt = t.source === null ? '' : s.editor.readAt(this._percent(t.source.p));
+    const readAt = this._readAt(t);
     return html`<button
       type="button"
       class="tile ${uncertain ? 'uncertain' : ''}"
@@ -412,6 +412,18 @@ export class HandEditor extends LitElement {
     const e = STRINGS[this.locale].editor;
     const points = formatPoints(Math.abs(impact.delta), STRINGS[this.locale]);
     return `${percent} · ${impact.delta === 0 ? e.sameScore : e.scoreDelta(`${impact.delta > 0 ? '+' : '−'}${points}`)}`;
+  }
+
+  /**
+   * "read at N %" for the tile as it is now: the likelihood the reader gave that tile, as the
+   * picker's "Likely instead" gives the others theirs; empty where the reader never offered it
+   * (a tile changed to one it did not consider), so the header and the options always agree.
+   */
+  private _readAt(t: EditTile): string {
+    const source = t.source;
+    if (source === null) return '';
+    const p = source.seen === t.tile ? source.p : source.alternatives.find((a) => a.kind === t.tile)?.p;
+    return p === undefined ? '' : STRINGS[this.locale].editor.readAt(this._percent(p));
   }
 
   private _percent(p: number): string {
@@ -451,7 +463,7 @@ export class HandEditor extends LitElement {
       title = e.change(s.tileName(t.tile));
       current = t.tile;
       alternatives = alternativesOf(t);
-      if (t.source !== null) detail = e.readAt(this._percent(t.source.p));
+      detail = this._readAt(t);
     } else if (p.kind === 'add') {
       title = e.adding(e.places[p.row]);
     } else if (p.kind === 'win') {

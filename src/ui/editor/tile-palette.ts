@@ -46,6 +46,8 @@ export class TilePalette extends LitElement {
     :host {
       display: block;
       --tile-width: 2.1em;
+      /* The grid's tiles shrink to the width the picker has (a phone), never past it. */
+      container-type: inline-size;
     }
     .tiles {
       display: flex;
@@ -55,6 +57,11 @@ export class TilePalette extends LitElement {
     .tiles.grid {
       display: grid;
       grid-template-columns: repeat(var(--columns), max-content);
+      /* A tile button is its picture, 6 px of padding and 2 px of border wide. */
+      --tile-width: min(2.1em, calc((100cqi - (var(--columns) - 1) * 4px) / var(--columns) - 8px));
+    }
+    .tiles.grid button {
+      min-width: 0;
     }
     .tiles.grid button.row-start {
       grid-column-start: 1;

@@ -40,9 +40,10 @@ export class GameTable extends LitElement {
     .round strong {
       font-size: 1.3rem;
     }
+    /* Four seats in one row on a wide screen; a compact 2 x 2 on a phone, all in view and in reach of one thumb. */
     .seats {
       display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+      grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
       gap: 10px;
       margin: 0;
       padding: 0;
@@ -55,6 +56,22 @@ export class GameTable extends LitElement {
       padding: 10px 12px;
       display: grid;
       gap: 4px;
+    }
+    @media (max-width: 640px) {
+      .seats {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: 6px;
+      }
+      .seat {
+        padding: 6px 8px;
+        gap: 2px;
+      }
+      .seat .points {
+        font-size: 1.2rem;
+      }
+      .seat button {
+        min-height: 44px;
+      }
     }
     .seat.dealer {
       border: 2px solid var(--color-accent);

@@ -295,7 +295,18 @@ export class GameView extends LitElement {
     const uma = umaText === '' ? preset.game.uma : umaText.split(/[\s,;]+/).map(Number);
     const ownUma = uma.join(' ') === preset.game.uma.join(' ') ? {} : { uma };
     const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints, ...ownUma }));
-    if (ok) await this._refresh();
+    if (!ok) return;
+    await this._refresh();
+    this._focusHeading();
+  }
+
+  /**
+   * Focus goes where the work goes on after an action that redraws this card: the open game's
+   * heading (the table follows it) once a game starts or resumes, the new game's heading once it
+   * closes or a kept game is deleted. The heading takes focus from script only (tabindex -1).
+   */
+  private _focusHeading(): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('h3.focus-target')?.focus());
   }
 
   /** The game whose deletion waits for a second, confirming tap. */
@@ -306,6 +317,7 @@ export class GameView extends LitElement {
     if (this._store === null) return;
     await this._store.deleteGame(game.id);
     await this._refresh();
+    this._focusHeading();
   }
 
   /** A file that is a game already kept, waiting for the choice: replace it, or keep both. */
@@ -392,6 +404,7 @@ export class GameView extends LitElement {
     this._status = { kind: 'idle' };
     this._changed();
     void this._refresh();
+    this._focusHeading();
   }
 
   override render() {
@@ -412,7 +425,7 @@ export class GameView extends LitElement {
     const g = s.game;
     const st = stateOf(game.log);
     const busy = this._status.kind === 'saving';
-    return html`<div class="heading"><h3>${game.title}</h3><span>${st?.preset ?? ''}</span></div>
+    return html`<div class="heading"><h3 class="focus-target" tabindex="-1">${game.title}</h3><span>${st?.preset ?? ''}</span></div>
       <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
       <game-actions
         .state=${st}
@@ -440,7 +453,7 @@ export class GameView extends LitElement {
     const s = STRINGS[this.locale];
     const g = s.game;
     const preset = PRESETS[this._preset];
-    return html`<h3>${g.newGame}</h3>
+    return html`<h3 class="focus-target" tabindex="-1">${g.newGame}</h3>
       <form @submit=${(e: SubmitEvent) => void this._start(e)}>
         <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
         <label
@@ -463,7 +476,7 @@ export class GameView extends LitElement {
                   ><strong>${x.title || x.id}</strong> · ${x.damaged === undefined ? g.savedGame(formatDate(x.createdAt, s), x.events) : html`<span class="damaged">${g.damaged(gameFileText(x.damaged, s))}</span>`}</span
                 >
                 ${x.damaged === undefined
-                  ? html`<button type="button" @click=${() => void this._resume(x.id)}>${g.resume}</button>`
+                  ? html`<button type="button" @click=${() => void this._resume(x.id).then(() => this._focusHeading())}>${g.resume}</button>`
                   : html`<button type="button" @click=${() => void this._saveStored(x)}>${g.saveStored}</button>`}
                 ${this._deleting === x.id
                   ? html`<span role="alert">${g.confirmDelete(x.title || x.id)}</span>

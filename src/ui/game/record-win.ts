@@ -33,6 +33,8 @@ export class RecordWin extends LitElement {
   /** Called once the game has stored the win this element asked for. */
   recorded(): void {
     this._recorded = this.score === null ? null : handKey(this.score.draft);
+    // The button pressed is gone: focus goes to what it did, the hand recorded (and "Record again" after it).
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.recorded')?.focus());
   }
 
   static override styles = [
@@ -100,8 +102,8 @@ export class RecordWin extends LitElement {
       return body(html`<p>${text}</p>`);
     }
     if (this._recorded !== null && this._recorded === handKey(score.draft)) {
-      return body(html`<p role="status">${g.recordedHand}</p>
-        <div class="buttons"><button type="button" class="again" @click=${() => (this._recorded = null)}>${g.recordAgain}</button></div>`);
+      return body(html`<p class="recorded" role="status" tabindex="-1">${g.recordedHand}</p>
+        <div class="buttons"><button type="button" class="again" @click=${() => this._recordAgain()}>${g.recordAgain}</button></div>`);
     }
     const { win, discarder } = r.value;
     const seats = seatViews(st);
@@ -119,6 +121,12 @@ export class RecordWin extends LitElement {
     return body(html`<p>${g.winner(winner.name, s.winds[winner.wind])}</p>
       ${mismatch}
       <div class="buttons">${buttons}</div>`);
+  }
+
+  /** "Record again": the record buttons come back, and focus goes to the first of them. */
+  private _recordAgain(): void {
+    this._recorded = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.buttons button')?.focus());
   }
 
   private _record(discarder: number | null): void {

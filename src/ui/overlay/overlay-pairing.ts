@@ -161,6 +161,20 @@ export class OverlayPairing extends LitElement {
     return html`<p class="paired"><span>${text}</span><button type="button" @click=${() => this._unpair()}>${o.unpair}</button></p>`;
   }
 
+  /**
+   * Where this device stands with its room, above the panel: the pairing and its note, or, once
+   * the relay has refused the secret, that refusal instead of the pairing (and Unpair, when
+   * paired): a "publishes" beside it would say the opposite.
+   */
+  private _renderStanding(room: string) {
+    const o = STRINGS[this.locale].overlay;
+    const pairing = this._pairing;
+    if (this._relay !== 'refused') return html`${this._renderNote()} ${pairing === null ? nothing : this._renderPaired(o.pairedTo(room))}`;
+    // The pairing just made is not said (the relay refused it); a pairing link refused, or Unpair pressed, still is.
+    return html`${this._note?.kind === 'paired' ? nothing : this._renderNote()}<p class="error" role="alert">${o.relayRefused(room)}</p>
+      ${pairing === null ? nothing : html`<p class="paired"><button type="button" @click=${() => this._unpair()}>${o.unpair}</button></p>`}`;
+  }
+
   override render() {
     const o = STRINGS[this.locale].overlay;
     const pairing = this._pairing;
@@ -171,7 +185,7 @@ export class OverlayPairing extends LitElement {
     // A game imported with an id outside the relay's pattern has no link to give (the relay would drop its states anyway).
     const publisherHref = target.kind === 'paired' ? pairingLink(location.href, target.pairing) : null;
     const select = (e: FocusEvent) => (e.target as HTMLInputElement).select();
-    return html`${this._renderNote()} ${pairing === null ? nothing : this._renderPaired(o.pairedTo(room))}
+    return html`${this._renderStanding(room)}
       <details>
         <summary>${o.title}</summary>
         <label>${o.linkLabel}<input readonly .value=${overlayHref} @focus=${select} /></label>
@@ -188,8 +202,7 @@ export class OverlayPairing extends LitElement {
               <p>${o.publisherHowTo}</p>
             </details>`}
         ${this._relay === 'refused' ? nothing : html`<p role="status">${this._relay === 'live' ? o.relayLive : o.relayOffline}</p>`}
-      </details>
-      ${this._relay === 'refused' ? html`<p class="error" role="alert">${o.relayRefused(room)}</p>` : nothing}`;
+      </details>`;
   }
 }
 

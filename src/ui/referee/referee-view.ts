@@ -84,7 +84,11 @@ export class RefereeView extends LitElement {
     panelStyle,
     css`
       fieldset { margin: 0 0 10px; padding: 8px 12px; }
-      label { display: inline-flex; align-items: center; gap: 6px; margin: 4px 12px 4px 0; min-height: 32px; }
+      /* A label and its field wrap onto two lines on a phone rather than widen the page. */
+      label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 12px 4px 0; min-height: 32px; max-width: 100%; }
+      input { max-width: 100%; min-width: 0; }
+      label:has(input[type='checkbox'], input[type='radio']) { flex-wrap: nowrap; }
+      input[type='checkbox'], input[type='radio'] { flex: none; }
       input[type='number'], input[type='text'] { min-height: 28px; padding: 2px 6px; }
       .yaku { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
       .hint { color: var(--color-text-secondary); font-size: 0.9rem; }

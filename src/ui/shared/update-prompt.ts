@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 export type UpdateNotice = 'none' | 'offline-ready' | 'need-refresh';
 
 /**
- * The installed app's notices, in a corner of the page: "Offline ready" once a first visit has
+ * The installed app's notices, in an area of their own under the page's header: "Offline ready" once a first visit has
  * cached the whole app, and "A new version is ready" with **Reload** when a new build's service
  * worker waits (it never takes over by itself: a hand being scored is not reloaded away). A
  * polite live region, so screen readers say it without focus moving; both buttons are plain
@@ -23,14 +23,21 @@ export class UpdatePrompt extends LitElement {
   @state() private accessor _reloading = false;
 
   static override styles = css`
+    /* In the page's flow (under the header, main.ts), never over it: an empty notice takes no room. */
     :host {
-      position: fixed;
-      right: 16px;
-      bottom: 16px;
-      z-index: 10;
-      max-width: min(420px, calc(100vw - 32px));
+      display: block;
+      max-width: 1120px;
+      margin: 0 auto;
+      padding: 0 16px;
+      box-sizing: border-box;
+    }
+    @media (max-width: 480px) {
+      :host {
+        padding: 0 10px;
+      }
     }
     .notice {
+      margin: 4px 0;
       display: flex;
       flex-wrap: wrap;
       align-items: center;
@@ -39,7 +46,6 @@ export class UpdatePrompt extends LitElement {
       border-radius: 10px;
       background: var(--color-accent-strong);
       color: var(--color-on-accent);
-      box-shadow: 0 4px 16px var(--color-shadow);
     }
     p {
       margin: 0;

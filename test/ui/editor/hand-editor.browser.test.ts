@@ -7,7 +7,7 @@ import { fromVisionDraft } from '../../../src/ui/editor/hand-edit';
 import '../../../src/ui/editor/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../../src/ui/editor/hand-editor';
 import { STRINGS } from '../../../src/ui/i18n/strings';
-import { doubtedDraft } from '../tile-source';
+import { doubtedDraft, src } from '../tile-source';
 
 let editor: HandEditor;
 let changes: HandChangeDetail[];
@@ -90,6 +90,34 @@ describe('hand-editor: correcting a tile', () => {
     expect(changes[0]!.hand.concealed[1]).toMatchObject({ tile: '6p', confirmed: true });
     // Focus goes back to the corrected tile.
     expect(editor.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('6 circles');
+  });
+
+  it('says in the picker\'s header how likely the tile shown was read, agreeing with the options', async () => {
+    // The 5p as a red five at 0.68 by the reader, a plain 5p at 0.2: the hand holds the plain one.
+    const draft = doubtedDraft();
+    const concealed = [...draft.provenance.concealed];
+    concealed[1] = src(4, '0p', 0.68, ['5p', 0.2]);
+    editor.hand = fromVisionDraft({ ...draft, provenance: { ...draft.provenance, concealed } });
+    await editor.updateComplete;
+    const five = tileButtons('Concealed tiles')[1]!;
+    expect(five.getAttribute('title')).toBe('read at 20%');
+    (five as HTMLElement).click();
+    await expect.element(dialog()).toHaveAccessibleName('Change 5 circles');
+    await expect.element(dialog().getByText('(read at 20%)')).toBeVisible();
+    expect(names(dialog().getByRole('group', { name: 'Likely instead' }).getByRole('button').elements())).toEqual(['red 5 circles, 68%']);
+  });
+
+  it('gives no likelihood in the header for a tile the reader never offered', async () => {
+    await page.getByRole('button', { name: '5 circles, check' }).click();
+    await dialog().getByRole('group', { name: 'All tiles' }).getByRole('button', { name: '9 circles' }).click();
+    const nine = tileButtons('Concealed tiles')[1]!;
+    expect(nine.getAttribute('aria-label')).toBe('9 circles');
+    expect(nine.getAttribute('title')).toBe('');
+    (nine as HTMLElement).click();
+    await expect.element(dialog()).toHaveAccessibleName('Change 9 circles');
+    expect(dialog().element().querySelector('.panel-title')!.textContent).toBe('Change 9 circles');
+    // The reader's own reading is offered, with its likelihood.
+    expect(names(dialog().getByRole('group', { name: 'Likely instead' }).getByRole('button').elements())[0]).toBe('5 circles, 45%');
   });
 
   it('offers every tile after the alternatives: 34 kinds, three red fives and a back', async () => {

@@ -94,6 +94,29 @@ describe('overlay pairing panel', () => {
     expect(field(panel, o.publisherLinkLabel).value).not.toContain(SECRET);
   });
 
+  it('en: once the relay refuses the secret, only the refusal is said (and Unpair), never that this device publishes', async () => {
+    const o = STRINGS.en.overlay;
+    localStorage.setItem(PAIRING_KEY, JSON.stringify({ game: ROOM, secret: SECRET }));
+    const panel = await mount('en');
+    panel.notice = { kind: 'paired', pairing: { game: ROOM, secret: SECRET } };
+    await expect.element(page.getByText(o.pairedNow(ROOM))).toBeVisible();
+    // What the publisher reports when the relay answers a wrong secret (src/relay/overlay-publisher.ts).
+    (panel as unknown as { _relay: string })._relay = 'refused';
+    await expect.element(page.getByRole('alert')).toHaveTextContent(o.relayRefused(ROOM));
+    const text = panel.shadowRoot!.textContent ?? '';
+    expect(text).not.toContain(o.pairedNow(ROOM));
+    expect(text).not.toContain(o.pairedTo(ROOM));
+    expect(text).not.toContain(o.relayLive);
+    // The refusal comes first, where the pairing was said, with Unpair under it.
+    const alert = panel.shadowRoot!.querySelector('[role="alert"]')!;
+    expect(alert.previousElementSibling).toBeNull();
+    expect(alert.nextElementSibling?.querySelector('button')?.textContent).toBe(o.unpair);
+    await expectNoSeriousViolations();
+    await userEvent.click(page.getByRole('button', { name: o.unpair }));
+    await expect.element(page.getByText(o.unpaired)).toBeVisible();
+    expect(localStorage.getItem(PAIRING_KEY)).toBeNull();
+  });
+
   it('a game whose id the relay cannot carry (imported as "g1") keeps its overlay link and offers no pairing link', async () => {
     const o = STRINGS.en.overlay;
     const panel = await mount('en', { ...game, id: 'g1' });

@@ -1,4 +1,4 @@
-// The service worker's corner notice in Chromium, as a person meets it: each notice in each
+// The service worker's notice in Chromium, as a person meets it: each notice in each
 // language, a live region always in the page, Reload and Dismiss from the keyboard, axe-clean.
 // (The real service worker driving it, a waiting build included, is test/pwa/service-worker.test.ts.)
 import { afterEach, expect, it } from 'vitest';
