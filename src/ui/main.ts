@@ -136,6 +136,8 @@ function wireHand({ capture, entry, record, game, referee }: Parts, session: Sco
     referee.photo = s.thumbnail !== null && s.photo !== null ? { ref: s.thumbnail, ...s.photo } : null;
   };
   show(session.state);
+  // A hand recorded before the reload is not recorded a second time by a tap on its card.
+  if (session.state.recorded) record.recorded();
   session.subscribe(show);
   // The score card's one tap: the game records the win, and the picture is used up.
   record.addEventListener('game-event', (e) => {

@@ -109,7 +109,7 @@ export class ManualEntry extends LitElement {
     const hand = this.#session.state.hand;
     if (hand === null || this._draft === null) return this._renderStart();
     return html`<div class="hand-bar">
-        <button type="button" @click=${() => this.#session.dispatch({ type: 'new-hand' })}>${s.start.newHand}</button>
+        <button type="button" @click=${this._newHand}>${s.start.newHand}</button>
       </div>
       <score-calculator
         external-hand
@@ -128,6 +128,22 @@ export class ManualEntry extends LitElement {
       </score-calculator>`;
   }
 
+  /** A hand to work on: the button pressed goes away, so focus goes on to the editor's first control. */
+  private async _start(type: 'enter' | 'sample'): Promise<void> {
+    this.#session.dispatch({ type });
+    await this.updateComplete;
+    const editor = this.renderRoot.querySelector('hand-editor');
+    await editor?.updateComplete;
+    editor?.shadowRoot?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }
+
+  /** The hand put away: focus goes to the way to start the next one. */
+  private _newHand = async (): Promise<void> => {
+    this.#session.dispatch({ type: 'new-hand' });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.start button')?.focus();
+  };
+
   /** No hand yet: what to do, and the two ways to start here. */
   private _renderStart() {
     const s = STRINGS[this.locale].start;
@@ -136,8 +152,8 @@ export class ManualEntry extends LitElement {
       ${this.#session.session.dropped ? html`<p role="status">${s.dropped}</p>` : ''}
       <p>${s.hint}</p>
       <div class="buttons">
-        <button type="button" @click=${() => this.#session.dispatch({ type: 'enter' })}>${s.enterHand}</button>
-        <button type="button" @click=${() => this.#session.dispatch({ type: 'sample' })}>${s.trySample}</button>
+        <button type="button" @click=${() => void this._start('enter')}>${s.enterHand}</button>
+        <button type="button" @click=${() => void this._start('sample')}>${s.trySample}</button>
       </div>
     </section>`;
   }

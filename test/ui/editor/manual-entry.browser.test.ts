@@ -38,6 +38,8 @@ describe('manual-entry', () => {
   it('starts an empty hand to enter tile by tile', async () => {
     await userEvent.click(page.getByRole('button', { name: 'Enter a hand' }));
     await expect.element(textbox()).toHaveValue('');
+    // The button pressed is gone: focus goes on to the editor, not to the page.
+    expect(entry.shadowRoot!.activeElement?.localName).toBe('hand-editor');
     // Only the row's add button.
     expect(concealedTiles().all()).toHaveLength(1);
     await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1p');
@@ -96,6 +98,8 @@ describe('manual-entry', () => {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Seat wind' }), '4z');
     await userEvent.click(page.getByRole('button', { name: 'New hand' }));
     await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
+    // The button pressed is gone: focus goes to the way to start the next hand.
+    await expect.poll(() => entry.shadowRoot!.activeElement?.textContent).toBe('Enter a hand');
     await userEvent.click(page.getByRole('button', { name: 'Enter a hand' }));
     await expect.element(page.getByRole('checkbox', { name: 'Riichi', exact: true })).not.toBeChecked();
     await expect.element(page.getByRole('combobox', { name: 'Seat wind' })).toHaveValue('2z');
