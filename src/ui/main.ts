@@ -10,11 +10,12 @@
 import type { ProfileChangeDetail } from './calibration/calibration-view';
 import type { HandReadDetail } from './capture/capture-view';
 import { correctionsOf } from './editor/corrections';
-import { fromVisionDraft, type EditHand } from './editor/hand-edit';
-import type { HandChangeDetail } from './editor/hand-editor';
 import type { GameChangeDetail } from './game/game-view';
 import type { GameEventDetail } from './game/game-session';
-import type { ScoreChangeDetail } from './score/score-calculator';
+import { toScoreRequest } from './score/draft';
+import { type ScoringSession, type ScoringState, draftOf } from './score/scoring-session';
+import { openScoringSession } from './score/session-persistence';
+import { pageStorage } from '../store/page-storage';
 import { tableSituation } from './game/win-record';
 import { takePairingLink } from '../store/pairing-store';
 import './calibration/calibration-view';
@@ -113,40 +114,42 @@ function createParts() {
 type Header = ReturnType<typeof createHeader>;
 type Parts = ReturnType<typeof createParts>;
 
-/** A hand from the camera to the game record: read, corrected, scored, recorded, its corrections learned. */
-function wireHand({ capture, entry, record, game, referee }: Parts): void {
-  // The hand as the recogniser read it and as the person has corrected it since, until confirmed.
-  let read: { readonly asRead: EditHand; now: EditHand } | null = null;
-  // A recognised hand goes into the editor, to be checked and scored there; its picture waits
-  // to go into the game record with it.
+/**
+ * A hand from the camera to the game record, through the scoring session: read, corrected,
+ * scored, recorded, its corrections learned. Manual entry shows the session and edits it; the
+ * score card's recorder and referee mode read it.
+ */
+function wireHand({ capture, entry, record, game, referee }: Parts, session: ScoringSession): void {
+  entry.session = session;
+  // A recognised hand goes into the session, to be checked and scored in the editor; its picture
+  // waits there to go into the game record with it.
   capture.addEventListener('hand-read', (e) => {
-    const { draft, thumbnail } = (e as CustomEvent<HandReadDetail>).detail;
-    entry.loadDraft(draft);
-    read = { asRead: fromVisionDraft(draft), now: fromVisionDraft(draft) };
-    record.thumbnail = thumbnail ?? null;
-    const { frame, boxes } = (e as CustomEvent<HandReadDetail>).detail;
+    const { draft, thumbnail, frame, boxes } = (e as CustomEvent<HandReadDetail>).detail;
+    session.dispatch({ type: 'read', draft, ...(thumbnail === undefined ? {} : { thumbnail }), ...(frame === undefined ? {} : { photo: { ...frame, boxes: boxes ?? [] } }) });
+  });
+  const show = (s: ScoringState): void => {
+    const draft = s.hand === null ? null : draftOf(s.hand, s.situation);
+    record.score = draft === null || s.result === null ? null : { draft, request: toScoreRequest(draft), result: s.result };
+    record.thumbnail = s.thumbnail;
+    referee.draft = draft;
     // The referee's evidence: the picture kept and the boxes read on it.
-    referee.photo = thumbnail !== undefined && frame !== undefined ? { ref: thumbnail, width: frame.width, height: frame.height, boxes: boxes ?? [] } : null;
-  });
-  entry.addEventListener('hand-change', (e) => {
-    if (read !== null) read.now = (e as CustomEvent<HandChangeDetail>).detail.hand;
-  });
-  entry.addEventListener('score-change', (e) => {
-    const detail = (e as CustomEvent<ScoreChangeDetail>).detail;
-    record.score = detail;
-    referee.draft = detail.draft;
-  });
+    referee.photo = s.thumbnail !== null && s.photo !== null ? { ref: s.thumbnail, ...s.photo } : null;
+  };
+  show(session.state);
+  // A hand recorded before the reload is not recorded a second time by a tap on its card.
+  if (session.state.recorded) record.recorded();
+  session.subscribe(show);
   // The score card's one tap: the game records the win, and the picture is used up.
   record.addEventListener('game-event', (e) => {
     record.disabled = true;
     void game.record((e as CustomEvent<GameEventDetail>).detail).then((recorded) => {
       record.disabled = false;
       if (!recorded) return;
-      record.thumbnail = null;
+      const { asRead, hand } = session.state;
+      session.dispatch({ type: 'recorded' });
       record.recorded();
       // The tiles corrected in the hand just confirmed teach the tile set in use.
-      if (read !== null) void capture.learnCorrections(correctionsOf(read.asRead, read.now));
-      read = null;
+      if (asRead !== null && hand !== null) void capture.learnCorrections(correctionsOf(asRead, hand));
     });
   });
 }
@@ -200,7 +203,14 @@ function mount(): void {
   const h = createHeader();
   const p = createParts();
   h.refereeLink.addEventListener('click', () => (p.refereeSection.open = true));
-  wireHand(p);
+  // The hand being scored comes back from the last visit, and is kept as it changes; a page being
+  // hidden (a phone may discard the tab next) writes it at once.
+  const scoring = openScoringSession(pageStorage());
+  addEventListener('pagehide', scoring.flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') scoring.flush();
+  });
+  wireHand(p, scoring.session);
   wireTable(p);
   const main = document.createElement('main');
   main.append(p.capture, p.tileSet, p.entry, p.refereeSection, p.game);

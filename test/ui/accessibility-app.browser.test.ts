@@ -1,9 +1,10 @@
 // The whole app page as main.ts mounts it (the capture view idle, manual entry with its example
 // hand scored), used from the keyboard alone and checked with axe-core (test/ui/axe.ts) in each
 // language the app speaks. The tests share the one page and run in order.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/main';
+import { trySampleHand } from './sample-hand';
 import { expectNoSeriousViolations } from './axe';
 import { deepQueryAll, focused, nameOf, tabTo } from './keyboard';
 
@@ -42,6 +43,9 @@ function tabStops(): Element[] {
 }
 
 const score = () => page.getByRole('region', { name: 'Score', exact: true });
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('the app page, for everyone', () => {
   it('has no serious accessibility violations in English', async () => {

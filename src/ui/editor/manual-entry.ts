@@ -1,23 +1,23 @@
 import { LitElement, type PropertyValues, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import type { HandDraft as VisionDraft } from '../../vision/types';
-import { EXAMPLE_DRAFT, type HandDraft } from '../score/draft';
-import { EMPTY_HAND, type EditHand, fromVisionDraft } from './hand-edit';
+import type { HandDraft } from '../score/draft';
 import type { HandChangeDetail } from './hand-editor';
-import { handFromForm, handToForm } from './hand-form';
 import type { TableSituation } from '../game/win-record';
 import { scoreImpacts, type TileImpact } from '../score/score-impact';
-import { pageStorage } from '../../store/page-storage';
-import { recallSituation, rememberSituation } from '../../store/situation-memory';
 import type { ScoreChangeDetail } from '../score/score-calculator';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/strings';
+import { ScoringSession, type ScoringState, draftOf } from '../score/scoring-session';
+import { SessionController } from '../score/session-controller';
+import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { formStyles } from '../shared/form-styles';
 import './hand-editor';
 import '../score/score-calculator';
 
 /**
  * The scoring page's hand entry: the tile editor (`<hand-editor>`) in the score calculator's
- * hand section, the rest of the calculator (situation, table, result) around it. Every edit of
- * the tiles goes to the calculator, which scores it at once. Glue only: no rules, no scoring.
+ * hand section, the rest of the calculator (situation, table, result) around it, all showing the
+ * scoring session (src/ui/score/scoring-session.ts) the page gives it (a first, unsaved one
+ * otherwise). Before there is a hand, it says what to do instead. Glue only: no rules, no scoring.
  *
  * @fires score-change - from the calculator, after every scoring.
  * @fires hand-change - from the editor, after every edit of the tiles.
@@ -27,72 +27,136 @@ import '../score/score-calculator';
 export class ManualEntry extends LitElement {
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
-  /**
-   * The calculator's whole form (the hand's tiles as text, the situation, the counters): the
-   * situation as the last hand left it (`situation-memory.ts`), else the example's.
-   */
-  @state() private accessor _draft: HandDraft = recallSituation(pageStorage(), EXAMPLE_DRAFT);
-  /** The tiles as the editor holds them, with what recognition said about each. */
-  @state() private accessor _hand: EditHand = openingHand(EXAMPLE_DRAFT);
+  /** The hand being scored, its situation and result; every change here goes through it. */
+  @property({ attribute: false }) accessor session: ScoringSession = new ScoringSession();
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-  `;
+  readonly #session = new SessionController(this, this.session);
+
+  static override styles = [
+    formStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .start {
+        display: grid;
+        gap: 8px;
+        padding: 14px 16px;
+        border-radius: var(--radius-lg);
+        background: var(--color-surface);
+      }
+      .start h2 {
+        margin: 0;
+        font-size: 1.1rem;
+      }
+      .start p {
+        margin: 0;
+      }
+      .buttons {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+      }
+      button {
+        min-height: 44px;
+        padding: 0 14px;
+      }
+      .hand-bar {
+        display: flex;
+        justify-content: flex-end;
+        margin-bottom: 8px;
+      }
+    `,
+  ];
 
   /**
    * The table's situation from the open game (preset, prevalent wind, counters, sticks on the
    * table): the calculator scores with it, so the score card shows what the game will record.
    */
   applyTable(table: TableSituation): void {
-    const d = this._draft;
-    if (d.preset === table.preset && d.roundWind === table.roundWind && d.honba === table.honba && d.riichiSticks === table.riichiSticks) return;
-    this._draft = { ...d, ...table };
+    this.#session.dispatch({ type: 'table', table });
   }
 
   /** Shows a recogniser's draft for checking, the situation as it was. */
   loadDraft(draft: VisionDraft): void {
-    this._setHand(fromVisionDraft(draft));
+    this.#session.dispatch({ type: 'read', draft });
   }
 
-  private _setHand(hand: EditHand): void {
-    this._hand = hand;
-    this._draft = { ...this._draft, ...handToForm(hand) };
-  }
-
-  /** Every scoring: the form as it stands, its situation remembered for the next hand. */
-  private _scored(draft: HandDraft): void {
-    this._draft = draft;
-    rememberSituation(pageStorage(), draft);
-  }
-
+  /** The calculator's form for the session's hand, made again only when the session changes. */
+  private _draft: HandDraft | null = null;
   /** What correcting each flagged tile would do to the score, for the editor's picker. */
   private _impacts: readonly TileImpact[] = [];
+  private _shown: ScoringState | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Worked out when the tiles or the situation change, not on every render: a few engine
-    // scorings per flagged tile.
-    if (changed.has('_hand' as keyof ManualEntry) || changed.has('_draft' as keyof ManualEntry)) this._impacts = scoreImpacts(this._hand, this._draft);
+    if (changed.has('session')) this.#session.follow(this.session);
+    const state = this.#session.state;
+    if (state === this._shown) return;
+    const before = this._shown;
+    this._shown = state;
+    if (state.hand === null) {
+      this._draft = null;
+      this._impacts = [];
+    } else if (before === null || before.hand !== state.hand || before.situation !== state.situation) {
+      // A few engine scorings per flagged tile: worked out when the tiles or the situation change, not on every render.
+      this._draft = draftOf(state.hand, state.situation);
+      this._impacts = scoreImpacts(state.hand, this._draft);
+    }
   }
 
   override render() {
-    return html`<score-calculator
-      external-hand
-      .draft=${this._draft}
-      locale=${this.locale}
-      @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this._scored(e.detail.draft)}
-    >
-      <slot name="result-actions" slot="result-actions"></slot>
-      <hand-editor slot="hand" .hand=${this._hand} .impacts=${this._impacts} locale=${this.locale} @hand-change=${(e: CustomEvent<HandChangeDetail>) => this._setHand(e.detail.hand)}></hand-editor>
-    </score-calculator>`;
+    const s = STRINGS[this.locale];
+    const hand = this.#session.state.hand;
+    if (hand === null || this._draft === null) return this._renderStart();
+    return html`<div class="hand-bar">
+        <button type="button" @click=${this._newHand}>${s.start.newHand}</button>
+      </div>
+      <score-calculator
+        external-hand
+        .draft=${this._draft}
+        locale=${this.locale}
+        @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this.#session.dispatch({ type: 'situation', situation: e.detail.draft })}
+      >
+        <slot name="result-actions" slot="result-actions"></slot>
+        <hand-editor
+          slot="hand"
+          .hand=${hand}
+          .impacts=${this._impacts}
+          locale=${this.locale}
+          @hand-change=${(e: CustomEvent<HandChangeDetail>) => this.#session.dispatch({ type: 'edit', hand: e.detail.hand })}
+        ></hand-editor>
+      </score-calculator>`;
   }
-}
 
-/** The editor's first hand: the calculator's example, read from its fields. */
-function openingHand(draft: HandDraft): EditHand {
-  const hand = handFromForm(draft);
-  return hand.ok ? hand.value : EMPTY_HAND;
+  /** A hand to work on: the button pressed goes away, so focus goes on to the editor's first control. */
+  private async _start(type: 'enter' | 'sample'): Promise<void> {
+    this.#session.dispatch({ type });
+    await this.updateComplete;
+    const editor = this.renderRoot.querySelector('hand-editor');
+    await editor?.updateComplete;
+    editor?.shadowRoot?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }
+
+  /** The hand put away: focus goes to the way to start the next one. */
+  private _newHand = async (): Promise<void> => {
+    this.#session.dispatch({ type: 'new-hand' });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.start button')?.focus();
+  };
+
+  /** No hand yet: what to do, and the two ways to start here. */
+  private _renderStart() {
+    const s = STRINGS[this.locale].start;
+    return html`<section class="start" aria-labelledby="start-title">
+      <h2 id="start-title">${s.title}</h2>
+      ${this.#session.session.dropped ? html`<p role="status">${s.dropped}</p>` : ''}
+      <p>${s.hint}</p>
+      <div class="buttons">
+        <button type="button" @click=${() => void this._start('enter')}>${s.enterHand}</button>
+        <button type="button" @click=${() => void this._start('sample')}>${s.trySample}</button>
+      </div>
+    </section>`;
+  }
 }
 
 declare global {

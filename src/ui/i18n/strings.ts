@@ -58,6 +58,17 @@ export interface UiStrings {
   readonly winTileHint: string;
   readonly melds: string;
   readonly noMelds: string;
+  /** Before there is a hand to score (src/ui/editor/manual-entry.ts): what to do, and the ways to start. */
+  readonly start: {
+    readonly title: string;
+    readonly hint: string;
+    readonly enterHand: string;
+    readonly trySample: string;
+    /** Puts the hand away, back to this empty state. */
+    readonly newHand: string;
+    /** The hand kept from the last visit could not be read and was dropped. */
+    readonly dropped: string;
+  };
   readonly addMeld: string;
   readonly meldType: (n: number) => string;
   readonly meldTiles: (n: number) => string;
@@ -797,6 +808,14 @@ const EN: UiStrings = {
   winTileHint: 'One tile, e.g. 2z.',
   melds: 'Melds',
   noMelds: 'No melds: the hand is fully concealed.',
+  start: {
+    title: 'No hand yet',
+    hint: 'Take or choose a photo of a winning hand above, or enter its tiles here. The score appears as soon as the hand is complete.',
+    enterHand: 'Enter a hand',
+    trySample: 'Try a sample hand',
+    newHand: 'New hand',
+    dropped: 'The hand kept from your last visit could not be read, so it was dropped.',
+  },
   addMeld: 'Add meld',
   meldType: (n) => `Meld ${n} type`,
   meldTiles: (n) => `Meld ${n} tiles`,

@@ -7,6 +7,9 @@ import '../../../src/ui/editor/manual-entry';
 import type { ManualEntry } from '../../../src/ui/editor/manual-entry';
 import type { HandDraft as VisionDraft, TileSource } from '../../../src/vision/types';
 import { src } from '../tile-source';
+import { trySampleHand } from '../sample-hand';
+import { openScoringSession } from '../../../src/ui/score/session-persistence';
+import { SCORING_SESSION_KEY } from '../../../src/store/scoring-session-store';
 
 let entry: ManualEntry;
 
@@ -25,7 +28,26 @@ const textbox = () => page.getByRole('textbox', { name: 'Hand as text' });
 const concealedTiles = () => page.getByRole('group', { name: 'Concealed tiles', exact: true }).getByRole('button');
 
 describe('manual-entry', () => {
-  it('opens on the example hand drawn as tiles, scored: 1 han 40 fu, 1,300', async () => {
+  it('opens on an empty state that says what to do, with no hand scored', async () => {
+    await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
+    await expect.element(page.getByText('Take or choose a photo of a winning hand above, or enter its tiles here.')).toBeVisible();
+    expect(score().query()).toBeNull();
+    expect(textbox().query()).toBeNull();
+  });
+
+  it('starts an empty hand to enter tile by tile', async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Enter a hand' }));
+    await expect.element(textbox()).toHaveValue('');
+    // The button pressed is gone: focus goes on to the editor, not to the page.
+    expect(entry.shadowRoot!.activeElement?.localName).toBe('hand-editor');
+    // Only the row's add button.
+    expect(concealedTiles().all()).toHaveLength(1);
+    await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1p');
+    await expect.element(score()).toHaveTextContent('Total 1,300');
+  });
+
+  it('shows the example hand on its button, drawn as tiles, scored: 1 han 40 fu, 1,300', async () => {
+    await trySampleHand();
     await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1p');
     // 13 concealed tiles and the row's add button.
     expect(concealedTiles().all()).toHaveLength(14);
@@ -36,6 +58,7 @@ describe('manual-entry', () => {
   });
 
   it('scores the hand typed in the editor’s text box, with the situation set in the calculator', async () => {
+    await trySampleHand();
     // Dora indicator 1z points at South: the South pung is three dora. Yakuhai 1 + dora 3 = 4 han
     // 40 fu: 40 x 2^6 = 2,560 x 4 = 10,240, over the mangan limit: 8,000.
     await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1z');
@@ -47,23 +70,48 @@ describe('manual-entry', () => {
     await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1z');
   });
 
-  it('remembers the situation for the next hand and the next visit, not the tiles', async () => {
+  it('keeps the hand and its situation for the next visit, from the page’s storage', async () => {
+    const first = openScoringSession(localStorage);
+    entry.session = first.session;
+    await trySampleHand();
     await userEvent.fill(textbox(), '123m456p789s1122z win:2z dora:1z');
     await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
     await page.getByRole('radio', { name: 'Tsumo (self-draw)' }).click();
     await expect.element(score()).toHaveTextContent('Fully Concealed Hand (Menzen tsumo)');
+    first.flush();
 
-    // The next visit: a new page element, the situation read back from the page's storage.
+    // The next visit: a new session read from the storage, in a new page element.
     entry.remove();
     const next = document.createElement('manual-entry');
+    next.session = openScoringSession(localStorage).session;
     document.body.append(next);
-    await next.updateComplete;
+    await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1z');
     await expect.element(page.getByRole('checkbox', { name: 'Riichi', exact: true })).toBeChecked();
     await expect.element(page.getByRole('radio', { name: 'Tsumo (self-draw)' })).toBeChecked();
-    // The tiles start again from the example; riichi and tsumo are scored on them.
-    await expect.element(textbox()).toHaveValue('123m456p789s1122z win:2z dora:1p');
-    await expect.element(score()).toHaveTextContent('Riichi');
     await expect.element(score()).toHaveTextContent('Fully Concealed Hand (Menzen tsumo)');
+  });
+
+  it('starts the next hand with riichi and the seat reset, the preset kept', async () => {
+    await trySampleHand();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Rule preset' }), 'mahjong-time');
+    await page.getByRole('checkbox', { name: 'Riichi', exact: true }).click();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Seat wind' }), '4z');
+    await userEvent.click(page.getByRole('button', { name: 'New hand' }));
+    await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
+    // The button pressed is gone: focus goes to the way to start the next hand.
+    await expect.poll(() => entry.shadowRoot!.activeElement?.textContent).toBe('Enter a hand');
+    await userEvent.click(page.getByRole('button', { name: 'Enter a hand' }));
+    await expect.element(page.getByRole('checkbox', { name: 'Riichi', exact: true })).not.toBeChecked();
+    await expect.element(page.getByRole('combobox', { name: 'Seat wind' })).toHaveValue('2z');
+    await expect.element(page.getByRole('combobox', { name: 'Rule preset' })).toHaveValue('mahjong-time');
+  });
+
+  it('says so when the hand kept from the last visit could not be read, and opens empty', async () => {
+    localStorage.setItem(SCORING_SESSION_KEY, '{"v":1,"hand":{"concealed":"oops"}}');
+    entry.session = openScoringSession(localStorage).session;
+    await expect.element(page.getByRole('status')).toHaveTextContent('The hand kept from your last visit could not be read, so it was dropped.');
+    await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
+    expect(localStorage.getItem(SCORING_SESSION_KEY)).toBeNull();
   });
 
   it('scores a recognised hand, and scores it again after a correction in two taps', async () => {

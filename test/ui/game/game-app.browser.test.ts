@@ -3,11 +3,12 @@
 // undo and redo, the game reopened by a fresh view (what a reload does), and the files exported.
 // Points are worked out by hand: the example hand is South's pung of South won on a discard,
 // 1 han 40 fu; with riichi 2 han 40 fu = 40 x 2^4 x 4 = 2,560 -> 2,600 from the discarder.
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { importGame } from '../../../src/formats/game-file';
 import type { GameView } from '../../../src/ui/game/game-view';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 
 const game = () => page.getByRole('region', { name: 'Game record' });
 const table = () => game().getByRole('region', { name: 'At the table' });
@@ -24,6 +25,9 @@ HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
 afterAll(() => {
   HTMLAnchorElement.prototype.click = click;
 });
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('recording a game in the app', () => {
   it('starts a game from the form: four seats, East 1, the first player dealing', async () => {

@@ -5,12 +5,13 @@
 // the engine's results sheet of the game as the store kept it (what an export holds), with the
 // zero-sum line. Special endings are checked by hand: `japanese` ends as soon as a player is
 // below zero, `kansai-sanma` after South 3 with three seats.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PRESETS, PRESET_NAMES, resultsSheet, type PresetName } from '../../../src/engine/index';
 import { openGameStore } from '../../../src/store/game-store';
 import { OPEN_GAME_KEY, type GameView } from '../../../src/ui/game/game-view';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 
 const game = () => page.getByRole('region', { name: 'Game record' });
 const record = () => page.getByRole('region', { name: 'Record in the game' });
@@ -97,6 +98,9 @@ async function expectStandingsAsStored(): Promise<void> {
   }
   await expect.element(game().getByText('Totals add up to zero.')).toBeVisible();
 }
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe.each(PRESET_NAMES)('a full %s game in the app', (preset) => {
   // A whole game is some hundred clicks: on two busy cores it can take far longer than one click's test.

@@ -2,9 +2,10 @@
 // IndexedDB: Tab to each control, type into fields, Enter or Space to press buttons. No clicks.
 // The example hand is South's pung of South won on a discard: 1 han 40 fu = 1,300 from the
 // discarder (40 x 2^3 x 4 = 1,280 -> 1,300).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 import { focused, tabTo } from '../keyboard';
 
 const game = () => page.getByRole('region', { name: 'Game record' });
@@ -32,6 +33,9 @@ async function press(name: string, key = '{Enter}'): Promise<void> {
   expect(focused()).toBe(el);
   await userEvent.keyboard(key);
 }
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('recording a game from the keyboard alone', () => {
   it('starts a game with typed names', async () => {

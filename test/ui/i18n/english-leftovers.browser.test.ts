@@ -4,9 +4,10 @@
 // Japanese strings, the yaku romaji or a preset's title also use), so it grows with the app. The
 // page is driven into the states where core messages show: a hand text that cannot be read, a
 // score error, referee mode with a declared list of yaku, and the game record.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 import { openGameStore } from '../../../src/store/game-store';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { englishOnlyWords, leftovers as leftoversIn } from './english-words';
@@ -22,6 +23,9 @@ beforeEach(async () => {
   store.close();
 });
 const textbox = () => page.getByRole('textbox', { name: STRINGS.de.editor.text });
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('no English on a German or Japanese page', () => {
   it('derives a word list that finds English (the check can fail)', async () => {

@@ -4,11 +4,12 @@
 // waiting on one of those tiles is ruled furiten; the evidence keeps the photo; the field stays
 // editable; a pasted photo reads too; a file that is not a picture and a photo without tiles get
 // plain messages; a doubted tile is listed to check; axe-core finds nothing serious.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../../src/referee/index';
 import type { EvidenceExportDetail } from '../../../src/ui/referee/referee-view';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 import pondUrl from '../../fixtures/ponds/pond-180.jpg?url';
 import orchidPondUrl from '../../fixtures/ponds/pond-orchid.jpg?url';
 import ponds from '../../fixtures/ponds/ponds.json';
@@ -22,6 +23,9 @@ const photoStatus = () => referee().getByRole('status', { name: 'Discards read f
 const pondFile = async (url = pondUrl): Promise<File> => new File([await (await fetch(url)).arrayBuffer()], 'pond.jpg', { type: 'image/jpeg' });
 // The pond's tiles in discard order, as the field writes them.
 const POND_TEXT = '19m5z3p7s2z4m6p8s4z7p3s6z9p';
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('referee mode: the discards from a photo', () => {
   it('fills the discards field from the pond photo in discard order, and rules the win furiten', async () => {

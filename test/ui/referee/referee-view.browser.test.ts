@@ -3,11 +3,12 @@
 // discards entered, the differences and the furiten ruling read, the evidence exported as JSON
 // (no photo: no PNG) and read back, and axe-core clean. The hand is South's pung of South won on
 // a discard in the East round: 1 han 40 fu, 1,300 from the discarder; it waited on East and South.
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { importEvidence } from '../../../src/referee/index';
 import type { EvidenceExportDetail } from '../../../src/ui/referee/referee-view';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { expectNoSeriousViolations } from '../axe';
 
@@ -24,6 +25,9 @@ HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
 afterAll(() => {
   HTMLAnchorElement.prototype.click = click;
 });
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('referee mode', () => {
   it('is opened from the header and rules on the calculator\'s hand', async () => {

@@ -17,6 +17,8 @@ async function openApp(colorScheme: 'light' | 'dark', kept: string | null = null
   if (kept !== null) await context.addInitScript((v) => localStorage.setItem('riichi-lens.theme', v), kept);
   const page = await context.newPage();
   await page.goto(live.base);
+  // The app opens with no hand: the example, asked for with its button, fills the score card.
+  await page.getByRole('button', { name: 'Try a sample hand' }).click({ timeout: 60_000 });
   await page.getByRole('region', { name: 'Score', exact: true }).getByText('Total').waitFor({ timeout: 60_000 });
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   return { page, background, close: () => context.close() };

@@ -3,9 +3,10 @@
 // main screens pass axe (test/ui/axe.ts runs it in both schemes, colour contrast included): the page
 // with its hand scored, the tile picker open, the folded sections open, a game at the table with
 // a win recorded and its history, and a game dialog. The tests share the one page and run in order.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/ui/main';
+import { trySampleHand } from '../sample-hand';
 import { THEME_KEY } from '../../../src/ui/shared/theme';
 import { expectNoSeriousViolations, seriousViolations } from '../axe';
 import { deepQueryAll } from '../keyboard';
@@ -21,6 +22,9 @@ async function unfoldAll(): Promise<void> {
   for (const d of deepQueryAll(document, 'details')) (d as HTMLDetailsElement).open = true;
   await new Promise((r) => setTimeout(r, 50));
 }
+
+// The app opens with no hand: these suites score the example, asked for with its button.
+beforeAll(trySampleHand);
 
 describe('the theme: light and dark', () => {
   it('starts light here (the test browser prefers light), following the system', async () => {
