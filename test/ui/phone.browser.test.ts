@@ -10,6 +10,7 @@ import { page, userEvent } from 'vitest/browser';
 import '../../src/ui/main';
 import { expectNoSeriousViolations } from './axe';
 import { deepQueryAll, focused, nameOf } from './keyboard';
+import { trySampleHand } from './sample-hand';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -52,8 +53,10 @@ async function shoot(name: string, element?: Element): Promise<void> {
 }
 
 describe.each(SIZES)('the page at $width x $height ($name)', ({ name, width, height }) => {
-  it('opens scored, and does not scroll sideways with the tile picker open and referee mode unfolded', async () => {
+  it('scores the sample hand, and does not scroll sideways with the tile picker open and referee mode unfolded', async () => {
     await page.viewport(width, height);
+    // The app opens with no hand: the first size asks for the sample, the second finds it kept.
+    if (page.getByRole('button', { name: 'Try a sample hand' }).query() !== null) await trySampleHand();
     await expect.element(score()).toHaveTextContent('Total 1,300');
     await page.getByRole('group', { name: 'Concealed tiles', exact: true }).getByRole('button').first().click();
     await expect.element(picker()).toBeVisible();
