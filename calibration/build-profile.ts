@@ -190,7 +190,7 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
         onProgress: (done) => progress?.(classifierSteps + done, classifierSteps + detectorSteps),
       });
       detectorCheck = outcome.check;
-      if (outcome.weights !== null) detector = encodeDetector(outcome.weights, detectorFingerprint(models.detector));
+      if (outcome.weights !== null) detector = encodeDetector(outcome.weights, detectorFingerprint(models.detector.layers()));
     }
     tuned = encodeTail(fitted.weights);
     // Decoded from what the profile stores, so the prototypes match what a reader of the profile computes.

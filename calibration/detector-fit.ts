@@ -5,16 +5,16 @@
  * detector's first layers run as loaded (the trunk) and its last convolution and heads
  * (`detector-tail.ts`) learn from them, starting from the loaded weights.
  */
-import * as tf from '@tensorflow/tfjs-core';
 import type { LoadedModel } from '../src/vision/model';
-import { preprocess } from '../src/vision/preprocess';
+import { OWN_GEOMETRY } from '../src/vision/geometry';
+import { letterbox } from '../src/vision/letterbox';
 import { seededRandom } from '../src/vision/random';
 import { DETECTOR } from '../src/vision/model-spec';
-import { BOX_DECODE_DEFAULTS, findPeaks, suppressOverlaps } from '../src/vision/decode';
-import { iou, IOU_MATCH } from '../src/vision/metrics';
+import { decodeBoxes, type ScoredBox } from '../src/vision/decode';
+import { matchImage } from '../src/vision/metrics';
 import type { Box } from '../src/vision/types';
 import { detectTail, detectorLossAndGradients, detectorTailOf, detectorTargets, type DetectorTail, type DetectorTailWeights, type DetectorTargets } from './detector-tail';
-import { Adam, learningRateAt } from './fine-tune';
+import { Adam, learningRateAt, trunkFeatures } from './fine-tune';
 import { composeSheetScene, type SceneFace, type SheetScene } from './sheet-scenes';
 import type { FeatureShape } from './tail-net';
 import type { DetectorCheck } from './check-result';
@@ -41,18 +41,37 @@ export interface DetectorFitRequest {
   readonly onProgress?: (done: number, total: number, loss: number) => void;
 }
 
-/** The trunk's features for a batch of scenes, `[n, gh, gw, c]`. */
-export async function sceneFeatures(trunk: LoadedModel, scenes: readonly SheetScene[], size: number): Promise<{ data: Float32Array; shape: FeatureShape }> {
-  const inputs = scenes.map((s) => preprocess(s.frame, size, size).input);
-  const batch = tf.concat(inputs, 0);
-  tf.dispose(inputs);
-  try {
-    const [out] = await trunk.run(batch);
-    if (out === undefined || out.shape.length !== 4) throw new Error("the detector's trunk returned no feature map");
-    return { data: out.data, shape: { height: out.shape[1]!, width: out.shape[2]!, channels: out.shape[3]! } };
-  } finally {
-    batch.dispose();
+/** The trunk's features for a batch of scenes, `[n, gh, gw, c]`: each scene letterboxed (here: scaled by 1) as the pipeline does it. */
+export function sceneFeatures(trunk: LoadedModel, scenes: readonly SheetScene[], size: number): Promise<{ data: Float32Array; shape: FeatureShape }> {
+  const each = size * size * 3;
+  const data = new Float32Array(scenes.length * each);
+  const lb = letterbox(size, size, size, size);
+  scenes.forEach((s, i) => OWN_GEOMETRY.letterbox(s.frame, lb, data.subarray(i * each, (i + 1) * each)));
+  return trunkFeatures(trunk, data, scenes.length, size);
+}
+
+/**
+ * Scenes drawn from `seed` in batches of 8, each batch's trunk features and, per tail asked for,
+ * the boxes it finds in each scene: the pipeline's own decoding (`decodeBoxes`: peaks, duplicate
+ * suppression), on an input the scene fills exactly.
+ */
+async function eachSceneBatch(trunk: LoadedModel, tails: readonly DetectorTailWeights[], faces: readonly SceneFace[], back: SceneFace | null, size: number, scenes: number, seed: number, visit: (scene: SheetScene, found: readonly (readonly ScoredBox[])[]) => void): Promise<void> {
+  const rnd = seededRandom(seed);
+  const lb = letterbox(size, size, size, size);
+  for (let start = 0; start < scenes; start += 8) {
+    const batch = Array.from({ length: Math.min(8, scenes - start) }, () => composeSheetScene(faces, back, rnd, size));
+    const features = await sceneFeatures(trunk, batch, size);
+    const { height, width } = features.shape;
+    const one = height * width * DETECTOR.channels;
+    const outs = tails.map((t) => detectTail(t, features.data, batch.length, features.shape));
+    batch.forEach((scene, b) => visit(scene, outs.map((out) => decodeBoxes({ shape: [1, height, width, DETECTOR.channels], data: out.subarray(b * one, (b + 1) * one) }, lb))));
   }
+}
+
+/** Labelled boxes and the boxes found for them, paired as `npm run eval` pairs them (`matchImage`: IoU 0.5, surest box first). */
+function matchedPairs(labels: readonly Box[], found: readonly ScoredBox[]): [Box, Box][] {
+  const { pairs } = matchImage(labels.map((l) => ({ ...l, tile: 'tile' })), found.map((f) => ({ ...f, p: f.score })));
+  return pairs.map(([l, f]) => [labels[l]!, found[f]!]);
 }
 
 /** The loaded detector's trunk on `size` x `size` inputs, and its tail to fit. */
@@ -82,26 +101,18 @@ export interface BoxConvention {
 export const SAME_CONVENTION: BoxConvention = Object.freeze({ w: 1, h: 1, dx: 0, dy: 0 });
 
 export async function boxConvention(trunk: LoadedModel, loaded: DetectorTailWeights, faces: readonly SceneFace[], back: SceneFace | null, size: number, scenes = DETECTOR_CHECK_SCENES, seed = CONVENTION_SEED): Promise<BoxConvention> {
-  const rnd = seededRandom(seed);
   const w: number[] = [];
   const h: number[] = [];
   const dx: number[] = [];
   const dy: number[] = [];
-  for (let start = 0; start < scenes; start += 8) {
-    const batch = Array.from({ length: Math.min(8, scenes - start) }, () => composeSheetScene(faces, back, rnd, size));
-    const features = await sceneFeatures(trunk, batch, size);
-    const out = detectTail(loaded, features.data, batch.length, features.shape);
-    const cells = features.shape.height * features.shape.width;
-    batch.forEach((scene, b) => {
-      const found = suppressOverlaps(findPeaks({ shape: [1, features.shape.height, features.shape.width, DETECTOR.channels], data: out.subarray(b * cells * DETECTOR.channels, (b + 1) * cells * DETECTOR.channels) }), BOX_DECODE_DEFAULTS.duplicateIoU, BOX_DECODE_DEFAULTS.maxBoxes);
-      for (const [l, f] of matchedPairs(scene.boxes, found)) {
-        w.push(f.w / l.w);
-        h.push(f.h / l.h);
-        dx.push((f.x + f.w / 2 - (l.x + l.w / 2)) / l.w);
-        dy.push((f.y + f.h / 2 - (l.y + l.h / 2)) / l.h);
-      }
-    });
-  }
+  await eachSceneBatch(trunk, [loaded], faces, back, size, scenes, seed, (scene, [found]) => {
+    for (const [l, f] of matchedPairs(scene.boxes, found!)) {
+      w.push(f.w / l.w);
+      h.push(f.h / l.h);
+      dx.push((f.x + f.w / 2 - (l.x + l.w / 2)) / l.w);
+      dy.push((f.y + f.h / 2 - (l.y + l.h / 2)) / l.h);
+    }
+  });
   // Too few matches to say: leave the labels as drawn.
   if (w.length < 20) return SAME_CONVENTION;
   return { w: median(w), h: median(h), dx: median(dx), dy: median(dy) };
@@ -121,28 +132,26 @@ export function inConvention(box: Box, c: BoxConvention): Box {
 /** Scenes the convention is measured on are drawn from this seed (neither fitting's nor the check's). */
 const CONVENTION_SEED = 0xc0417e;
 
-export async function fitDetector(request: DetectorFitRequest): Promise<DetectorTail & { readonly convention: BoxConvention }> {
+/**
+ * Fits `tail` (the loaded detector's, copied; trained in place) on scenes of the sheet's tiles in
+ * the loaded detector's box convention, measured first on `trunk`.
+ */
+export async function fitDetector(trunk: LoadedModel, tail: DetectorTail, request: DetectorFitRequest): Promise<BoxConvention> {
   const settings = { ...DETECTOR_FIT_DEFAULTS, ...request.settings };
   const size = settings.sceneSize;
-  const { trunk, tail } = await detectorTrunk(request.detector, size);
-  let convention = SAME_CONVENTION;
-  try {
-    convention = await boxConvention(trunk, tail.weights, request.faces, request.back, size);
-    const { conv, head } = tail.weights;
-    const adam = new Adam([conv.kernel, conv.bias, head.kernel, head.bias]);
-    const rnd = seededRandom(settings.seed);
-    for (let step = 0; step < settings.steps; step++) {
-      const scenes = Array.from({ length: settings.batch }, () => composeSheetScene(request.faces, request.back, rnd, size));
-      const features = await sceneFeatures(trunk, scenes, size);
-      const targets: DetectorTargets[] = scenes.map((s) => detectorTargets(s.boxes.map((b) => inConvention(b, convention)), features.shape.height, features.shape.width));
-      const { loss, gradients } = detectorLossAndGradients(tail.weights, features.data, scenes.length, features.shape, targets);
-      adam.update([gradients.conv.kernel, gradients.conv.bias, gradients.head.kernel, gradients.head.bias], learningRateAt(step, settings.steps, settings.learningRate));
-      request.onProgress?.(step + 1, settings.steps, loss);
-    }
-  } finally {
-    trunk.dispose();
+  const convention = await boxConvention(trunk, tail.weights, request.faces, request.back, size);
+  const { conv, head } = tail.weights;
+  const adam = new Adam([conv.kernel, conv.bias, head.kernel, head.bias]);
+  const rnd = seededRandom(settings.seed);
+  for (let step = 0; step < settings.steps; step++) {
+    const scenes = Array.from({ length: settings.batch }, () => composeSheetScene(request.faces, request.back, rnd, size));
+    const features = await sceneFeatures(trunk, scenes, size);
+    const targets: DetectorTargets[] = scenes.map((s) => detectorTargets(s.boxes.map((b) => inConvention(b, convention)), features.shape.height, features.shape.width));
+    const { loss, gradients } = detectorLossAndGradients(tail.weights, features.data, scenes.length, features.shape, targets);
+    adam.update([gradients.conv.kernel, gradients.conv.bias, gradients.head.kernel, gradients.head.bias], learningRateAt(step, settings.steps, settings.learningRate));
+    request.onProgress?.(step + 1, settings.steps, loss);
   }
-  return { ...tail, convention };
+  return convention;
 }
 
 /** Held-back scenes are drawn from this seed, which fitting never uses (it draws from `DETECTOR_FIT_DEFAULTS.seed`). */
@@ -155,45 +164,21 @@ export const DETECTOR_CHECK_SCENES = 48;
  * trunk features, the pipeline's own peak finding and duplicate suppression.
  */
 export async function checkDetectorFit(trunk: LoadedModel, loaded: DetectorTailWeights, fitted: DetectorTailWeights, faces: readonly SceneFace[], back: SceneFace | null, size: number, convention: BoxConvention, scenes = DETECTOR_CHECK_SCENES, seed = DETECTOR_CHECK_SEED): Promise<DetectorCheck> {
-  const rnd = seededRandom(seed);
-  const counts = { fitted: { tp: 0, found: 0 }, loaded: { tp: 0, found: 0 } };
+  const counts = [
+    { tp: 0, found: 0 },
+    { tp: 0, found: 0 },
+  ];
   let tiles = 0;
-  for (let start = 0; start < scenes; start += 8) {
-    const batch = Array.from({ length: Math.min(8, scenes - start) }, () => composeSheetScene(faces, back, rnd, size));
-    const features = await sceneFeatures(trunk, batch, size);
-    const cells = features.shape.height * features.shape.width;
-    for (const [name, weights] of [['fitted', fitted], ['loaded', loaded]] as const) {
-      const out = detectTail(weights, features.data, batch.length, features.shape);
-      batch.forEach((scene, b) => {
-        const one = { shape: [1, features.shape.height, features.shape.width, DETECTOR.channels], data: out.subarray(b * cells * DETECTOR.channels, (b + 1) * cells * DETECTOR.channels) };
-        const boxes = suppressOverlaps(findPeaks(one), BOX_DECODE_DEFAULTS.duplicateIoU, BOX_DECODE_DEFAULTS.maxBoxes);
-        counts[name].found += boxes.length;
-        counts[name].tp += matchedPairs(scene.boxes.map((l) => inConvention(l, convention)), boxes).length;
-      });
-    }
-    tiles += batch.reduce((n, s) => n + s.boxes.length, 0);
-  }
+  await eachSceneBatch(trunk, [fitted, loaded], faces, back, size, scenes, seed, (scene, found) => {
+    const labels = scene.boxes.map((l) => inConvention(l, convention));
+    tiles += labels.length;
+    found.forEach((boxes, k) => {
+      counts[k]!.found += boxes.length;
+      counts[k]!.tp += matchedPairs(labels, boxes).length;
+    });
+  });
   const f1 = (c: { tp: number; found: number }): number => (tiles + c.found > 0 ? (2 * c.tp) / (tiles + c.found) : 1);
-  return { scenes, tiles, withProfile: f1(counts.fitted), without: f1(counts.loaded) };
-}
-
-/** Labelled boxes matched one to one with found boxes of IoU at least 0.5, greedily by overlap. */
-function matchedPairs(labels: readonly Box[], found: readonly Box[]): [Box, Box][] {
-  const pairs: [number, number, number][] = [];
-  labels.forEach((l, i) => found.forEach((f, j) => {
-    const o = iou(l, f);
-    if (o >= IOU_MATCH) pairs.push([o, i, j]);
-  }));
-  pairs.sort((a, b) => b[0] - a[0]);
-  const [usedL, usedF] = [new Set<number>(), new Set<number>()];
-  const out: [Box, Box][] = [];
-  for (const [, i, j] of pairs) {
-    if (usedL.has(i) || usedF.has(j)) continue;
-    usedL.add(i);
-    usedF.add(j);
-    out.push([labels[i]!, found[j]!]);
-  }
-  return out;
+  return { scenes, tiles, withProfile: f1(counts[0]!), without: f1(counts[1]!) };
 }
 
 export interface DetectorFitOutcome {
@@ -202,15 +187,22 @@ export interface DetectorFitOutcome {
   readonly check: DetectorCheck;
 }
 
-/** `fitDetector`, then `checkDetectorFit`: the fitted layers are kept only when they box held-back scenes at least as well. */
+/**
+ * `fitDetector`, then `checkDetectorFit` on the same trunk: the fitted layers are kept only when
+ * they box held-back scenes at least as well as the loaded ones.
+ */
 export async function fitAndCheckDetector(request: DetectorFitRequest): Promise<DetectorFitOutcome> {
-  const settings = { ...DETECTOR_FIT_DEFAULTS, ...request.settings };
-  const loaded = detectorTailOf(request.detector.layers()).weights;
-  const fitted = await fitDetector(request);
-  const { trunk } = await detectorTrunk(request.detector, settings.sceneSize);
+  const size = { ...DETECTOR_FIT_DEFAULTS, ...request.settings }.sceneSize;
+  const { trunk, tail } = await detectorTrunk(request.detector, size);
+  // The tail is trained in place; the loaded weights are kept apart for the check.
+  const loaded: DetectorTailWeights = {
+    conv: { ...tail.weights.conv, kernel: tail.weights.conv.kernel.slice(), bias: tail.weights.conv.bias.slice() },
+    head: { kernel: tail.weights.head.kernel.slice(), bias: tail.weights.head.bias.slice() },
+  };
   try {
-    const check = await checkDetectorFit(trunk, loaded, fitted.weights, request.faces, request.back, settings.sceneSize, fitted.convention);
-    return { weights: check.withProfile >= check.without ? fitted.weights : null, check };
+    const convention = await fitDetector(trunk, tail, request);
+    const check = await checkDetectorFit(trunk, loaded, tail.weights, request.faces, request.back, size, convention);
+    return { weights: check.withProfile >= check.without ? tail.weights : null, check };
   } finally {
     trunk.dispose();
   }

@@ -59,8 +59,8 @@ export function tailOf(layers: readonly LayerSnapshot[], tuned: number): Tuned {
   return { trunkLayers: n - 2 - tuned, weights: { convs, dense: { kernel: kernel.data.slice(), bias: bias.data.slice() } } };
 }
 
-/** The trunk's output for a batch of crops, `[n, h, w, c]`. */
-async function trunkFeatures(trunk: LoadedModel, crops: Float32Array, n: number, size: number): Promise<{ data: Float32Array; shape: FeatureShape }> {
+/** The trunk's output for a batch of `n` square `size` x `size` inputs (crops, or detector scenes), `[n, h, w, c]`. */
+export async function trunkFeatures(trunk: LoadedModel, crops: Float32Array, n: number, size: number): Promise<{ data: Float32Array; shape: FeatureShape }> {
   const input = tf.tensor4d(crops, [n, size, size, 3]);
   try {
     const [out] = await trunk.run(input);

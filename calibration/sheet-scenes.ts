@@ -96,19 +96,16 @@ export function composeSheetScene(faces: readonly SceneFace[], back: SceneFace |
   const outlines: Point[][] = [];
   // Far tiles first, so a nearer block's wall covers what lies behind it.
   const order = [...placed].sort((a, b) => Math.max(...a.quad.map((p) => p[1])) - Math.max(...b.quad.map((p) => p[1])));
-  for (const tile of order) {
-    const lifted = tile.quad;
-    const ground = tile.quad.map(([x, y]) => [x + wall[0], y + wall[1]] as const);
-    const half = tile.quad.map(([x, y]) => [x + wall[0] * 0.45, y + wall[1] * 0.45] as const);
-    fillConvex(flat, hull([...lifted, ...ground]), shade(backColour, 0.8));
-    if (tile.face !== null) fillConvex(flat, hull([...lifted, ...half]), shade(faceGround, 0.85));
-    if (tile.face === null) {
-      if (back === null) fillConvex(flat, [...lifted], backColour);
-      else paintFace(flat, back, lifted);
-    } else {
-      paintFace(flat, tile.face, lifted);
-    }
-    outlines.push([...lifted, ...ground]);
+  for (const { face, quad } of order) {
+    const ground = quad.map(([x, y]) => [x + wall[0], y + wall[1]] as const);
+    const half = quad.map(([x, y]) => [x + wall[0] * 0.45, y + wall[1] * 0.45] as const);
+    fillConvex(flat, hull([...quad, ...ground]), shade(backColour, 0.8));
+    // A face-up block shows its face layer above the back layer; a face-down one is back all through.
+    if (face !== null) fillConvex(flat, hull([...quad, ...half]), shade(faceGround, 0.85));
+    const top = face ?? back;
+    if (top === null) fillConvex(flat, [...quad], backColour);
+    else paintFace(flat, top, quad);
+    outlines.push([...quad, ...ground]);
   }
 
   const tilt = tiltHomography(size, size, fx.quad);

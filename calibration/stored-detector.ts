@@ -3,7 +3,7 @@
  * fingerprint that ties them to one detector: fitted layers read another network's features as
  * noise, so a profile for another detector is refused, as one for another classifier is.
  */
-import type { LoadedModel } from '../src/vision/model';
+import type { LayerSnapshot } from '../src/vision/model';
 import type { DetectorTailWeights } from './detector-tail';
 import { fingerprintOf } from './profile';
 import { packFloats, unpackFloats, type TailMismatch } from './stored-tail';
@@ -18,12 +18,13 @@ export interface StoredDetector {
 const parts = (w: DetectorTailWeights): Float32Array[] => [w.conv.kernel, w.conv.bias, w.head.kernel, w.head.bias];
 
 /**
- * FNV-1a of every weight of the loaded detector, as float32 bytes. Taken from the loaded network
- * rather than its files (as the classifier's is) so that the worker, the command line and the
- * tests need no path to the files: the same files always load to the same numbers.
+ * FNV-1a of every weight of the loaded detector (`layers()`, a copy of every weight: taken once
+ * by the caller, which reads its tail from the same copy), as float32 bytes. Taken from the loaded
+ * network rather than its files (as the classifier's is) so that the worker, the command line and
+ * the tests need no path to the files: the same files always load to the same numbers.
  */
-export function detectorFingerprint(detector: LoadedModel): string {
-  const all = detector.layers().flatMap((l) => l.weights.map((w) => w.data));
+export function detectorFingerprint(layers: readonly LayerSnapshot[]): string {
+  const all = layers.flatMap((l) => l.weights.map((w) => w.data));
   return fingerprintOf(new Uint8Array(packBytes(all)));
 }
 

@@ -8,6 +8,8 @@ import type { LoadedModel, ModelOutput } from '../src/vision/model';
 import { DETECTOR } from '../src/vision/model-spec';
 import type { RecognitionModels } from '../src/vision/pipeline';
 import { detectTail, detectorTailOf, type DetectorTailWeights } from './detector-tail';
+import { decodeDetector, detectorFingerprint, type StoredDetector } from './stored-detector';
+import type { TailMismatch } from './stored-tail';
 
 const ANY_MAP = { expectedOutputs: [[null, null, null, null]] };
 
@@ -36,15 +38,17 @@ function tunedDetector(trunk: LoadedModel, weights: DetectorTailWeights, resize:
 }
 
 /**
- * `models` reading with a fitted detector: every input shape the pipeline asks for gets the loaded
- * detector's trunk on that shape with the fitted tail, made on first use and kept. The classifier
- * is `models`'. Throws when the loaded detector's tail is not the shape the weights were fitted to.
+ * `models` reading with a profile's fitted detector layers: every input shape the pipeline asks
+ * for gets the loaded detector's trunk on that shape with the fitted tail, made on first use and
+ * kept. The classifier is `models`'. Why not, when the layers were fitted on another detector or
+ * are damaged (`decodeDetector`). The loaded detector's weights are copied once, for its tail and
+ * its fingerprint both.
  */
-export async function withTunedDetector<M extends RecognitionModels>(models: M, weights: DetectorTailWeights): Promise<M> {
-  const { trunkLayers, weights: loaded } = detectorTailOf(models.detector.layers());
-  if (loaded.conv.kernel.length !== weights.conv.kernel.length || loaded.head.kernel.length !== weights.head.kernel.length) {
-    throw new Error("the fitted detector layers do not match the loaded detector's");
-  }
+export async function withStoredDetector<M extends RecognitionModels>(models: M, stored: StoredDetector): Promise<M | TailMismatch> {
+  const layers = models.detector.layers();
+  const { trunkLayers, weights: template } = detectorTailOf(layers);
+  const weights = decodeDetector(stored, template, detectorFingerprint(layers));
+  if ('code' in weights) return weights;
   // Cut first, then resize: a resized network is one nested layer, which cannot be cut.
   const cut = await models.detector.truncated(trunkLayers, ANY_MAP);
   const shapes = new Map<string, Promise<LoadedModel>>();

@@ -19,9 +19,7 @@ import { calibratedClassifier, embeddingClassifier, embeddingSizeOf } from '../.
 import type { FineTuneSettings } from '../../calibration/fine-tune-settings';
 import { checkProfile, fingerprintOf, type ProfileCheck } from '../../calibration/profile';
 import { profileEmbedder } from '../../calibration/tuned-classifier';
-import { detectorTailOf } from '../../calibration/detector-tail';
-import { decodeDetector, detectorFingerprint } from '../../calibration/stored-detector';
-import { withTunedDetector } from '../../calibration/tuned-detector';
+import { withStoredDetector } from '../../calibration/tuned-detector';
 
 /** What calibrating needs of one loaded classifier, made once per load. */
 export interface ClassifierCalibration {
@@ -103,9 +101,9 @@ export async function calibratedModels<M extends RecognitionModels>(models: M, c
   const calibrated = { ...models, classifier: calibratedClassifier(embedder, check.profile) };
   const stored = check.profile.detector;
   if (stored === undefined) return { ok: true, models: calibrated, embedder };
-  const weights = decodeDetector(stored, detectorTailOf(models.detector.layers()).weights, detectorFingerprint(models.detector));
-  if ('code' in weights) return { ok: false, ...weights };
-  return { ok: true, models: await withTunedDetector(calibrated, weights), embedder };
+  const withDetector = await withStoredDetector(calibrated, stored);
+  if ('code' in withDetector) return { ok: false, ...withDetector };
+  return { ok: true, models: withDetector, embedder };
 }
 
 /** Whether `box` is a real box lying inside a `width` x `height` frame (a pixel of slack for rounding). */

@@ -95,7 +95,8 @@ describe('building a profile from a sheet photo', () => {
     expect(checkProfile(JSON.parse(JSON.stringify(built.profile)), { fingerprint: '00000000', embeddingSize: 96 }).ok).toBe(true);
 
     // Kept or not, a profile carrying fitted detector layers is read with them, and refused for another detector.
-    const detector = built.profile.detector ?? encodeDetector(detectorTailOf(models.detector.layers()).weights, detectorFingerprint(models.detector));
+    const layers = models.detector.layers();
+    const detector = built.profile.detector ?? encodeDetector(detectorTailOf(layers).weights, detectorFingerprint(layers));
     const profile = { ...built.profile, detector };
     const calibration = { withEmbedding, fingerprint: '00000000', embeddingSize: 96 };
     const used = await calibratedModels(models, calibration, profile);
