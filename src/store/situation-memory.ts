@@ -12,7 +12,7 @@ import { isPresetName, type PresetName, type Wind } from '../engine/index';
 export const SITUATION_KEY = 'riichi-lens.situation.v1';
 
 /**
- * The fields remembered, as the scoring form's draft (src/ui/score/draft.ts) holds them. Named
+ * The fields remembered, as the score card's situation (src/ui/score/situation.ts) holds them. Named
  * here by shape, so the store needs nothing from the UI; the flags are those of the draft given.
  */
 export interface Situation {

@@ -12,8 +12,7 @@ import type { HandReadDetail } from './capture/capture-view';
 import { correctionsOf } from './editor/corrections';
 import type { GameChangeDetail } from './game/game-view';
 import type { GameEventDetail } from './game/game-session';
-import { toScoreRequest } from './score/draft';
-import { type ScoringSession, type ScoringState, draftOf } from './score/scoring-session';
+import type { ScoringSession } from './score/scoring-session';
 import { openScoringSession } from './score/session-persistence';
 import { pageStorage } from '../store/page-storage';
 import { tableSituation } from './game/win-record';
@@ -117,28 +116,20 @@ type Parts = ReturnType<typeof createParts>;
 /**
  * A hand from the camera to the game record, through the scoring session: read, corrected,
  * scored, recorded, its corrections learned. Manual entry shows the session and edits it; the
- * score card's recorder and referee mode read it.
+ * score card's recorder and referee mode follow it (each through its SessionController).
  */
 function wireHand({ capture, entry, record, game, referee }: Parts, session: ScoringSession): void {
   entry.session = session;
+  record.session = session;
+  referee.session = session;
   // A recognised hand goes into the session, to be checked and scored in the editor; its picture
   // waits there to go into the game record with it.
   capture.addEventListener('hand-read', (e) => {
     const { draft, thumbnail, frame, boxes } = (e as CustomEvent<HandReadDetail>).detail;
     session.dispatch({ type: 'read', draft, ...(thumbnail === undefined ? {} : { thumbnail }), ...(frame === undefined ? {} : { photo: { ...frame, boxes: boxes ?? [] } }) });
   });
-  const show = (s: ScoringState): void => {
-    const draft = s.hand === null ? null : draftOf(s.hand, s.situation);
-    record.score = draft === null || s.result === null ? null : { draft, request: toScoreRequest(draft), result: s.result };
-    record.thumbnail = s.thumbnail;
-    referee.draft = draft;
-    // The referee's evidence: the picture kept and the boxes read on it.
-    referee.photo = s.thumbnail !== null && s.photo !== null ? { ref: s.thumbnail, ...s.photo } : null;
-  };
-  show(session.state);
   // A hand recorded before the reload is not recorded a second time by a tap on its card.
   if (session.state.recorded) record.recorded();
-  session.subscribe(show);
   // The score card's one tap: the game records the win, and the picture is used up.
   record.addEventListener('game-event', (e) => {
     record.disabled = true;

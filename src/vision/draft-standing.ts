@@ -7,7 +7,7 @@
 import { meldShapeProblem, parseTiles, type Ruleset } from '../engine/index';
 import { isLegalHand } from './rules-decoding';
 import { labelsOf } from './tile-labels';
-import type { HandDraft } from './types';
+import type { RecognisedHand } from './types';
 
 /**
  * - `legal`: a legal winning hand under the preset;
@@ -17,7 +17,7 @@ import type { HandDraft } from './types';
  */
 export type DraftStanding = 'legal' | 'doubted' | 'impossible';
 
-export function draftStanding(draft: HandDraft, rules: Ruleset): DraftStanding {
+export function draftStanding(draft: RecognisedHand, rules: Ruleset): DraftStanding {
   const meldsOk = draft.melds.every((m) => {
     const tiles = parseTiles(m.tiles);
     return tiles.ok && meldShapeProblem(m.type, tiles.value) === null;

@@ -9,7 +9,7 @@ import { DEFAULT_PRESET, PRESETS, type Ruleset } from '../engine/index';
 import { layoutHand, type LayoutOptions, type LayoutResult } from './layout/index';
 import { guardDraft } from './legal-draft';
 import { decodeCandidates, type DecodingOptions, type HandDecoding } from './rules-decoding';
-import type { Detection, HandDraft, VisionWarning } from './types';
+import type { Detection, RecognisedHand, VisionWarning } from './types';
 
 export interface DecisionOptions {
   /** The preset whose rules say what a legal hand is. Default: `DEFAULT_PRESET`. */
@@ -19,7 +19,7 @@ export interface DecisionOptions {
 }
 
 export interface HandDecision {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   readonly decoding: HandDecoding | null;
   readonly warnings: readonly VisionWarning[];
 }
@@ -57,7 +57,7 @@ export function decideHand(laidOut: LayoutResult, options: DecisionOptions = {})
 }
 
 /** Detections to the hand to show: `layoutHand`, then `decideHand`. */
-export function readHand(detections: readonly Detection[], options: DecisionOptions & { readonly layout?: LayoutOptions } = {}): HandDecision & { readonly read: HandDraft } {
+export function readHand(detections: readonly Detection[], options: DecisionOptions & { readonly layout?: LayoutOptions } = {}): HandDecision & { readonly read: RecognisedHand } {
   const laidOut = layoutHand(detections, options.layout);
   return { ...decideHand(laidOut, options), read: laidOut.draft };
 }

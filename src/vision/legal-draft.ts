@@ -29,7 +29,7 @@
 import { isCompleteShape, meldShapeProblem, parseHand, parseTiles, type MeldType, type Ruleset } from '../engine/index';
 import { indicatorsFit, isLegalHand } from './rules-decoding';
 import { compactTiles, isTileLabel, labelsOf, plainLabel, TILE_LABELS } from './tile-labels';
-import type { HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
+import type { RecognisedHand, RecognisedMeld, TileLabel, TileSource, VisionWarning } from './types';
 
 /** Kinds in the set, in engine order (`1m`..`9m`, `1p`.., `1s`.., `1z`..`7z`): index = engine kind. */
 const KINDS: readonly TileLabel[] = TILE_LABELS.slice(0, 34);
@@ -69,14 +69,14 @@ interface Work {
 }
 
 export interface GuardedDraft {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   /** Why tiles were repaired or doubted; empty when the draft was legal. */
   readonly warnings: readonly VisionWarning[];
 }
 
 const zip = (labels: readonly TileLabel[], sources: readonly TileSource[]): Tile[] => labels.map((label, i) => ({ label, source: sources[i] ?? null }));
 
-function workOf(draft: HandDraft): Work {
+function workOf(draft: RecognisedHand): Work {
   const p = draft.provenance;
   const concealed = zip(labelsOf(draft.concealed), p.concealed);
   return {
@@ -88,14 +88,14 @@ function workOf(draft: HandDraft): Work {
   };
 }
 
-function draftOf(draft: HandDraft, w: Work): HandDraft {
+function draftOf(draft: RecognisedHand, w: Work): RecognisedHand {
   const sources = (tiles: readonly Tile[]): TileSource[] => tiles.flatMap((t) => (t.source === null ? [] : [t.source]));
   const last = w.concealed.at(-1);
   const win = draft.provenance.win_tile;
   return {
     concealed: compactTiles(w.concealed.map((t) => t.label)),
     win_tile: w.winLast && last !== undefined ? last.label : draft.win_tile,
-    melds: w.melds.map((m): MeldDraft => ({ type: m.type, tiles: compactTiles(m.tiles.map((t) => t.label)), called_index: m.called_index })),
+    melds: w.melds.map((m): RecognisedMeld => ({ type: m.type, tiles: compactTiles(m.tiles.map((t) => t.label)), called_index: m.called_index })),
     dora_indicators: w.dora.map((t) => t.label),
     ura_indicators: w.ura.map((t) => t.label),
     provenance: {
@@ -264,7 +264,7 @@ export function unexplained(counts: readonly number[], sets: number): number[] {
 }
 
 /** Doubts the tiles that keep a draft from being a legal hand, with a warning naming why. */
-function flagUnreadable(draft: HandDraft, w: Work, rules: Ruleset, warnings: VisionWarning[]): void {
+function flagUnreadable(draft: RecognisedHand, w: Work, rules: Ruleset, warnings: VisionWarning[]): void {
   const parsed = parseHand(draft, rules);
   const issues: string[] = parsed.ok ? [] : [...new Set(parsed.error.map((i) => i.code))];
   if (parsed.ok && !isCompleteShape(parsed.value.counts, parsed.value.melds.length)) issues.push('incomplete');
@@ -312,7 +312,7 @@ function flagUnreadable(draft: HandDraft, w: Work, rules: Ruleset, warnings: Vis
  * plain), or with its melds legal for their types, red fives within the preset, and the tiles that
  * keep it from being a legal hand doubted. An empty draft is given back as it is.
  */
-export function guardDraft(draft: HandDraft, rules: Ruleset): GuardedDraft {
+export function guardDraft(draft: RecognisedHand, rules: Ruleset): GuardedDraft {
   const w = workOf(draft);
   if (allTiles(w).length === 0) return { draft, warnings: [] };
   const warnings: VisionWarning[] = [];

@@ -29,7 +29,7 @@ import type { DecodingOptions, HandDecoding } from './rules-decoding';
 import type { FrameGeometry } from './geometry';
 import type { Region } from './resample';
 import { boxToFrame, turnAngle, turnedView, TURN_DEFAULTS, type TurnedView, type TurnOptions } from './turn';
-import type { Box, Detection, HandDraft, VisionWarning } from './types';
+import type { Box, Detection, RecognisedHand, VisionWarning } from './types';
 import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
 
 /** The two loaded models: the detector on the letterboxed frame, the classifier on each tile's crop. */
@@ -136,12 +136,12 @@ export interface FrameRecognition {
    * reading; when none is found, `read` with its melds made legal for their types, its red fives
    * within the preset and what keeps it from being a legal hand doubted (`legal-draft.ts`).
    */
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   /**
    * The hand as laid out, every tile as the classifier's first choice: for diagnosis (eval), never
    * for the editor, as it may hold a meld that is not its type (`draft` is guarded against that).
    */
-  readonly read: HandDraft;
+  readonly read: RecognisedHand;
   /** The legal readings found (null when decoding was turned off). */
   readonly decoding: HandDecoding | null;
   readonly warnings: readonly VisionWarning[];

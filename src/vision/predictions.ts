@@ -5,7 +5,7 @@
 import type { HandInput } from '../engine/index';
 import type { PredictedTile } from './metrics';
 import type { FrameRecognition } from './pipeline';
-import type { HandDraft } from './types';
+import type { RecognisedHand } from './types';
 
 /**
  * Every detection as the dataset writes a box (a red five is `5m` + red, a face-down tile is
@@ -28,7 +28,7 @@ export function predictedTiles(r: FrameRecognition): (PredictedTile & { readonly
 }
 
 /** A draft in the dataset's Hand format, or null when it holds no tile at all. */
-export function handOfDraft(draft: HandDraft): HandInput | null {
+export function handOfDraft(draft: RecognisedHand): HandInput | null {
   const { concealed, win_tile, melds, dora_indicators, ura_indicators } = draft;
   if (concealed === '' && win_tile === null && melds.length === 0) return null;
   return { concealed, win_tile, melds: melds.map((m) => ({ type: m.type, tiles: m.tiles, called_index: m.called_index })), dora_indicators, ura_indicators };

@@ -15,7 +15,7 @@ import { isCompleteShape, parseHand, type Ruleset } from '../engine/index';
 import { HAND_TILES } from './layout/assemble';
 import { isRun } from './layout/meld-shape';
 import { compactTiles, isTileLabel, labelsOf, plainLabel } from './tile-labels';
-import type { DetectionId, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from './types';
+import type { DetectionId, RecognisedHand, RecognisedMeld, TileLabel, TileSource, VisionWarning } from './types';
 
 export interface DecodingOptions {
   /** Readings judged at most, over all the layout's candidates together (each costs one engine check, about 10 microseconds here). */
@@ -78,7 +78,7 @@ export interface TileChange {
 }
 
 export interface LegalReading {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   /** ln(P(this reading) / P(every tile as its first choice)): 0 for the draft as read, negative otherwise. */
   readonly logRatio: number;
   /** Share of probability among the legal readings found (they sum to 1). */
@@ -137,7 +137,7 @@ function optionsOf(source: TileSource, minP: number): Option[] {
 }
 
 /** The draft's tiles as slots; null when the provenance does not match the draft (nothing to decode). */
-function planOf(draft: HandDraft, minP: number): Plan | null {
+function planOf(draft: RecognisedHand, minP: number): Plan | null {
   const slots: Slot[] = [];
   const byId = new Map<DetectionId, number>();
   const slotOf = (source: TileSource): number | null => {
@@ -177,10 +177,10 @@ function planOf(draft: HandDraft, minP: number): Plan | null {
   return { slots, concealed, win, melds, dora, ura };
 }
 
-function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandDraft {
+function draftOf(draft: RecognisedHand, plan: Plan, choice: readonly number[]): RecognisedHand {
   const label = (slot: number): TileLabel => plan.slots[slot]!.options[choice[slot]!]!.label;
   const meldLabel = (t: MeldTile): TileLabel => (t.plain ? plainLabel(label(t.slot)) : label(t.slot));
-  const melds = draft.melds.map((m, i): MeldDraft => ({ ...m, tiles: compactTiles(plan.melds[i]!.map(meldLabel)) }));
+  const melds = draft.melds.map((m, i): RecognisedMeld => ({ ...m, tiles: compactTiles(plan.melds[i]!.map(meldLabel)) }));
   return {
     ...draft,
     concealed: compactTiles(plan.concealed.map(label)),
@@ -197,13 +197,13 @@ function draftOf(draft: HandDraft, plan: Plan, choice: readonly number[]): HandD
  * indicator lies under a dora indicator. (The engine scores what it is given; a photo can show
  * more, such as an added kong's stacked tile taken for an indicator row.)
  */
-export function indicatorsFit(draft: HandDraft): boolean {
+export function indicatorsFit(draft: RecognisedHand): boolean {
   if (draft.ura_indicators.length === 0) return true;
   return draft.ura_indicators.length === draft.dora_indicators.length && draft.melds.every((m) => m.type === 'ankan');
 }
 
 /** Whether the engine takes a draft as a complete, legal winning hand (yaku are not asked for) that the photo can show. */
-export function isLegalHand(draft: HandDraft, rules: Ruleset): boolean {
+export function isLegalHand(draft: RecognisedHand, rules: Ruleset): boolean {
   if (draft.win_tile === null || !indicatorsFit(draft)) return false;
   const hand = parseHand(draft, rules);
   return hand.ok && isCompleteShape(hand.value.counts, hand.value.melds.length);
@@ -250,7 +250,7 @@ class Frontier {
  * The most probable legal readings of a draft. Never throws; a draft without provenance to work
  * from (an empty frame) decodes to no readings.
  */
-export function decodeHand(draft: HandDraft, rules: Ruleset, options: Partial<DecodingOptions> = {}): HandDecoding {
+export function decodeHand(draft: RecognisedHand, rules: Ruleset, options: Partial<DecodingOptions> = {}): HandDecoding {
   const o = { ...DECODING_DEFAULTS, ...options };
   const legalAsRead = isLegalHand(draft, rules);
   const plan = planOf(draft, o.minP);
@@ -293,7 +293,7 @@ export function decodeHand(draft: HandDraft, rules: Ruleset, options: Partial<De
 
 /** One way the layout read the scene, and how much less plausible it found it than its best. */
 export interface LayoutCandidate {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   readonly warnings: readonly VisionWarning[];
   /** Layout cost above the best reading's (0 for the best itself). */
   readonly extraCost: number;
@@ -339,7 +339,7 @@ export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCan
     // face-down tile shows no kind): the three faces are the meld, if they make one.
     if (m.type === 'kan' && labels.length === 3 && sources?.length === 3) {
       const plain = labels.map(plainLabel);
-      const type: MeldDraft['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
+      const type: RecognisedMeld['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
       if (type === null) return [];
       const melds = draft.melds.map((x, j) => (j === at ? { ...x, type } : x));
       return [{ draft: { ...draft, melds }, warnings: c.warnings, extraCost: c.extraCost + cost, ...(c.removed ? { removed: c.removed } : {}) }];
@@ -348,7 +348,7 @@ export function withMeldTileLeftOut(c: LayoutCandidate, cost: number): LayoutCan
     return labels.flatMap((_, i): LayoutCandidate[] => {
       const rest = labels.filter((__, j) => j !== i);
       const plain = rest.map(plainLabel);
-      const type: MeldDraft['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
+      const type: RecognisedMeld['type'] | null = plain.every((l) => l === plain[0]) ? 'pon' : isRun(plain) ? 'chi' : null;
       if (type === null) return [];
       const called = m.called_index === null || m.called_index === i ? null : m.called_index > i ? m.called_index - 1 : m.called_index;
       const melds = draft.melds.map((x, j) => (j === at ? { type, tiles: compactTiles(rest), called_index: called } : x));
@@ -424,7 +424,7 @@ export function withStackedIndicators(c: LayoutCandidate, cost: number): LayoutC
     const at = melds.findIndex((m) => m.type === 'pon' && labelsOf(m.tiles).some((t) => plainLabel(t) === plainLabel(tile)));
     if (at < 0) return [];
     const m = melds[at]!;
-    // The added tile goes right after the one it lies on (types.ts MeldDraft), the called tile.
+    // The added tile goes right after the one it lies on (types.ts RecognisedMeld), the called tile.
     const after = (m.called_index ?? 0) + 1;
     const tiles = labelsOf(m.tiles);
     melds[at] = { type: 'shouminkan', tiles: compactTiles([...tiles.slice(0, after), tile, ...tiles.slice(after)]), called_index: m.called_index };

@@ -168,9 +168,10 @@ export type VisionWarningOf<C extends VisionWarningCode> = {
 export type VisionWarning = { [C in VisionWarningCode]: VisionWarningOf<C> }[VisionWarningCode];
 
 // ---------------------------------------------------------------------------------------------
-// The hand draft: the Hand format of DESIGN.md section 3, plus where each tile came from.
+// The recognised hand: the Hand format of DESIGN.md section 3, plus where each tile came from.
+// (src/vision/hand-draft.ts turns it into the one hand the app edits and scores.)
 
-export interface MeldDraft {
+export interface RecognisedMeld {
   readonly type: MeldType;
   /** mpsz, in the order laid out (an added kong's stacked tile right after the tile under it). */
   readonly tiles: string;
@@ -206,11 +207,11 @@ export interface HandProvenance {
  * What the photo shows, read by the conventions of DESIGN.md section 5. May be illegal (13 tiles,
  * five of a kind...): the engine judges legality. Assignable to the engine's `HandInput`.
  */
-export interface HandDraft {
+export interface RecognisedHand {
   /** Every concealed tile in row order, the winning tile (if any) last. */
   readonly concealed: string;
   readonly win_tile: TileLabel | null;
-  readonly melds: readonly MeldDraft[];
+  readonly melds: readonly RecognisedMeld[];
   readonly dora_indicators: readonly TileLabel[];
   readonly ura_indicators: readonly TileLabel[];
   readonly provenance: HandProvenance;

@@ -5,7 +5,7 @@ import { expectTypeOf } from 'vitest';
 import type { VisionClient } from '../../src/recognition/client';
 import type { RgbaFrame } from '../../src/vision/frame';
 import type { ImageFailureCode } from '../../src/vision/pipeline';
-import type { Detection, HandDraft, VisionWarning } from '../../src/vision/types';
+import type { Detection, RecognisedHand, VisionWarning } from '../../src/vision/types';
 import type { DiscardsResult, InitResult, Recognition, RecognizeResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from '../../src/recognition/worker-api';
 
 // Every call through the proxy is a promise of a plain value: results are data, not proxies.
@@ -44,7 +44,7 @@ if (result.ok) {
   expectTypeOf(result).toEqualTypeOf<Recognition>();
   // What the UI reads: tiles, the draft with its provenance, coded warnings.
   expectTypeOf(result.detections).toEqualTypeOf<readonly Detection[]>();
-  expectTypeOf(result.draft).toEqualTypeOf<HandDraft>();
+  expectTypeOf(result.draft).toEqualTypeOf<RecognisedHand>();
   expectTypeOf(result.warnings).toEqualTypeOf<readonly VisionWarning[]>();
 }
 else expectTypeOf(result.code).toEqualTypeOf<VisionErrorCode>();

@@ -10,7 +10,7 @@ import '../../src/ui/editor/manual-entry';
 import type { ManualEntry } from '../../src/ui/editor/manual-entry';
 import { STRINGS } from '../../src/ui/i18n/strings';
 import { sharedRecogniser } from './shared-recogniser';
-import type { HandDraft as VisionDraft } from '../../src/vision/types';
+import type { RecognisedHand } from '../../src/vision/types';
 import photoUrl from '../fixtures/scenes/images/000091.jpg?url';
 import { expectNoSeriousViolations } from './axe';
 import { doubtedDraft } from './tile-source';
@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-async function mountEntry(draft: VisionDraft): Promise<ManualEntry> {
+async function mountEntry(draft: RecognisedHand): Promise<ManualEntry> {
   const entry = document.createElement('manual-entry');
   document.body.append(entry);
   await entry.updateComplete;

@@ -1,5 +1,5 @@
 /** A recogniser's record of one tile (`TileSource`), written short for the UI tests' drafts. */
-import type { HandDraft as VisionDraft, TileSource } from '../../src/vision/types';
+import type { RecognisedHand, TileSource } from '../../src/vision/types';
 
 export const src = (id: number, seen: TileSource['seen'], p: number, ...alternatives: [TileSource['seen'], number][]): TileSource => ({
   id,
@@ -32,7 +32,7 @@ export const DOUBTED_ROW: readonly TileSource[] = [
  * indicator, the tiles of `DOUBTED_ROW` (three uncertain). `short`: without the 456p, too few
  * tiles to score.
  */
-export function doubtedDraft(short = false): VisionDraft {
+export function doubtedDraft(short = false): RecognisedHand {
   const concealed = DOUBTED_ROW.slice(short ? 3 : 0);
   return {
     concealed: short ? '789s11222z' : '456p789s11222z',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { draftStanding } from '../../src/vision/draft-standing';
 import { guardDraft } from '../../src/vision/legal-draft';
-import type { HandDraft } from '../../src/vision/types';
+import type { RecognisedHand } from '../../src/vision/types';
 import { draft } from './drafts';
 
 const RED = PRESETS['ema-2012'];
@@ -13,7 +13,7 @@ const NO_RED = PRESETS['ema-2016'];
 const LEGAL = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z';
 
 /** The same draft with its first concealed tile marked to check. */
-const withDoubt = (d: HandDraft): HandDraft => ({
+const withDoubt = (d: RecognisedHand): RecognisedHand => ({
   ...d,
   provenance: { ...d.provenance, concealed: d.provenance.concealed.map((s, i) => (i === 0 ? { ...s, doubted: true as const } : s)) },
 });

@@ -1,10 +1,10 @@
 /** Hand drafts written as tokens, each tile with what the classifier said of it (rules-decoding and legal-draft tests). */
 import { compactTiles } from '../../src/vision/tile-labels';
-import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource } from '../../src/vision/types';
+import type { DetectionKind, RecognisedHand, RecognisedMeld, TileLabel, TileSource } from '../../src/vision/types';
 
 export interface DraftSpec {
   readonly concealed: string;
-  readonly melds?: readonly { readonly type: MeldDraft['type']; readonly tiles: string; readonly called_index: number | null }[];
+  readonly melds?: readonly { readonly type: RecognisedMeld['type']; readonly tiles: string; readonly called_index: number | null }[];
   readonly dora?: string;
   readonly ura?: string;
 }
@@ -13,7 +13,7 @@ export interface DraftSpec {
  * A draft from tokens: `3m` (read with p 0.95), `2p@0.55>9s@0.4` (read as 2p with p 0.55, 9s the
  * alternative with 0.4), `_` a face-down tile. The winning tile is the last concealed token.
  */
-export function draft(spec: DraftSpec): HandDraft {
+export function draft(spec: DraftSpec): RecognisedHand {
   let id = 1;
   const source = (token: string): TileSource => {
     if (token === '_') return { id: id++, seen: 'back', p: 0.95, alternatives: [] };

@@ -11,29 +11,29 @@ import { decideHand, readHand } from '../../src/vision/hand-decision';
 import { guardDraft, unexplained } from '../../src/vision/legal-draft';
 import { isLegalHand } from '../../src/vision/rules-decoding';
 import { compactTiles, labelsOf, plainLabel, TILE_LABELS } from '../../src/vision/tile-labels';
-import type { DetectionKind, HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from '../../src/vision/types';
+import type { DetectionKind, RecognisedHand, RecognisedMeld, TileLabel, TileSource, VisionWarning } from '../../src/vision/types';
 import { draft } from './drafts';
 import { lay } from './scenes';
 
 const RED = PRESETS['ema-2012'];
 const NO_RED = PRESETS['ema-2016'];
 
-const meldText = (m: MeldDraft): string => `${m.type}:${m.tiles}`;
+const meldText = (m: RecognisedMeld): string => `${m.type}:${m.tiles}`;
 /** Melds whose tiles are not their type, as the engine judges them. */
-const illegalMelds = (d: HandDraft): string[] =>
+const illegalMelds = (d: RecognisedHand): string[] =>
   d.melds.flatMap((m) => {
     const tiles = parseTiles(m.tiles);
     return tiles.ok && meldShapeProblem(m.type, tiles.value) === null ? [] : [meldText(m)];
   });
-const everyLabel = (d: HandDraft): TileLabel[] => [...labelsOf(d.concealed), ...d.melds.flatMap((m) => labelsOf(m.tiles)), ...d.dora_indicators, ...d.ura_indicators];
+const everyLabel = (d: RecognisedHand): TileLabel[] => [...labelsOf(d.concealed), ...d.melds.flatMap((m) => labelsOf(m.tiles)), ...d.dora_indicators, ...d.ura_indicators];
 /** Red fives of the suit that holds the most. */
-const mostReds = (d: HandDraft): number => Math.max(...['0m', '0p', '0s'].map((red) => everyLabel(d).filter((l) => l === red).length));
+const mostReds = (d: RecognisedHand): number => Math.max(...['0m', '0p', '0s'].map((red) => everyLabel(d).filter((l) => l === red).length));
 /** What the editor counts to check (src/ui: the line under the photo). */
-const toCheck = (d: HandDraft): number => readingSummary(d).toCheck;
+const toCheck = (d: RecognisedHand): number => readingSummary(d).toCheck;
 const codes = (warnings: readonly VisionWarning[]) => warnings.map((w) => w.code);
 
 /** The contract, for any draft recognition gives. */
-function expectNeverImpossible(d: HandDraft, rules: Ruleset): void {
+function expectNeverImpossible(d: RecognisedHand, rules: Ruleset): void {
   expect(illegalMelds(d)).toEqual([]);
   expect(mostReds(d)).toBeLessThanOrEqual(rules.redFives ? 1 : 0);
   if (!isLegalHand(d, rules)) expect(toCheck(d)).toBeGreaterThan(0);
@@ -231,7 +231,7 @@ const source = fc
     });
     return { seen: seen as DetectionKind, p, alternatives: alts };
   });
-const meld = fc.record({ type: fc.constantFrom<MeldDraft['type']>('chi', 'pon', 'kan', 'ankan', 'shouminkan'), size: fc.constantFrom(3, 3, 4, 4, 2), backs: fc.boolean(), called: fc.integer({ min: 0, max: 3 }) });
+const meld = fc.record({ type: fc.constantFrom<RecognisedMeld['type']>('chi', 'pon', 'kan', 'ankan', 'shouminkan'), size: fc.constantFrom(3, 3, 4, 4, 2), backs: fc.boolean(), called: fc.integer({ min: 0, max: 3 }) });
 const table = fc.record({
   melds: fc.array(meld, { maxLength: 4 }),
   tiles: fc.array(source, { minLength: 24, maxLength: 24 }),
@@ -244,11 +244,11 @@ const table = fc.record({
 type Table = typeof table extends fc.Arbitrary<infer T> ? T : never;
 
 /** A draft as the layout builds one: the tiles dealt out from the table; a concealed kong's outer tiles backs, their kind the first face's. */
-function draftOf(t: Table): HandDraft {
+function draftOf(t: Table): RecognisedHand {
   let next = 0;
   let id = 1;
   const take = (): TileSource => ({ id: id++, ...t.tiles[next++ % t.tiles.length]! });
-  const melds: MeldDraft[] = [];
+  const melds: RecognisedMeld[] = [];
   const meldSources: TileSource[][] = [];
   for (const m of t.melds) {
     const sources = Array.from({ length: m.size }, take).map((s, i, all): TileSource => (m.type === 'ankan' && m.backs && all.length === 4 && (i === 0 || i === 3) ? { id: s.id, seen: 'back', p: s.p, alternatives: [] } : s));

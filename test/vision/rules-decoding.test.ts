@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../src/engine/index';
 import { layoutHand } from '../../src/vision/layout/index';
 import { DECODING_DEFAULTS, decodeCandidates, decodeHand, isLegalHand, withBacksInKong, withIndicatorsMatched, withMeldTileLeftOut, withOneTileFewer, withStackedIndicators, withoutUraRow } from '../../src/vision/rules-decoding';
-import type { HandDraft } from '../../src/vision/types';
+import type { RecognisedHand } from '../../src/vision/types';
 import { draft } from './drafts';
 import { handOf, lay } from './scenes';
 
@@ -13,7 +13,7 @@ const RULES = PRESETS['ema-2012'];
 
 const CLOSED = '1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z';
 /** A draft as one of the layout's readings, `extraCost` above its best. */
-const of = (d: HandDraft, extraCost = 0) => ({ draft: d, warnings: [], extraCost });
+const of = (d: RecognisedHand, extraCost = 0) => ({ draft: d, warnings: [], extraCost });
 
 describe('decodeHand', () => {
   it('leaves a legal draft as it is', () => {

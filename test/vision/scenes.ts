@@ -10,7 +10,7 @@ import { completeHand } from '../../src/vision/synth/sample-hands';
 import { seededRandom } from '../../src/vision/random';
 import type { ContextInput } from '../../src/engine/index';
 import { compactTiles, labelsOf, plainLabel } from '../../src/vision/tile-labels';
-import type { Detection, DetectionKind, HandDraft, MeldDraft, TileLabel } from '../../src/vision/types';
+import type { Detection, DetectionKind, RecognisedHand, RecognisedMeld, TileLabel } from '../../src/vision/types';
 
 export interface SceneSpec {
   /** Concealed tiles before the winning tile, mpsz, in row order. */
@@ -38,7 +38,7 @@ export interface SceneSpec {
   readonly seed?: number;
 }
 
-export type DraftWithoutProvenance = Omit<HandDraft, 'provenance'>;
+export type DraftWithoutProvenance = Omit<RecognisedHand, 'provenance'>;
 
 export interface BuiltScene {
   /** In a shuffled order: the layout must not depend on the detector's order. */
@@ -62,8 +62,8 @@ interface Token {
 }
 
 /** One meld in table notation -> its tokens and the meld the layout should report. */
-export function parseMeld(text: string): { tokens: Token[]; meld: MeldDraft } {
-  const [type, body = ''] = text.trim().split(/\s+/) as [MeldDraft['type'], string?];
+export function parseMeld(text: string): { tokens: Token[]; meld: RecognisedMeld } {
+  const [type, body = ''] = text.trim().split(/\s+/) as [RecognisedMeld['type'], string?];
   const suit = body.slice(-1);
   const raw: { digit: string | null; pose: Pose; stacked: string | null }[] = [];
   for (let i = 0; i < body.length - 1; i++) {
@@ -219,7 +219,7 @@ function shuffle<T>(items: readonly T[], rnd: () => number): T[] {
 }
 
 /** The draft without its provenance, for comparing with an expected hand. */
-export const handOf = ({ provenance: _provenance, ...hand }: HandDraft): DraftWithoutProvenance => hand;
+export const handOf = ({ provenance: _provenance, ...hand }: RecognisedHand): DraftWithoutProvenance => hand;
 
 // ---------------------------------------------------------------------------------------------
 // Random legal scenes, from the engine's seeded hand generator.

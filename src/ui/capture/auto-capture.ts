@@ -5,7 +5,7 @@
  * DOM, no clock; the view feeds it and acts on what it says.
  */
 import { labelsOf } from '../../vision/tile-labels';
-import type { HandDraft, Severity, VisionWarningCode } from '../../vision/types';
+import type { RecognisedHand, Severity, VisionWarningCode } from '../../vision/types';
 
 export interface AutoCaptureOptions {
   /** Consecutive frames that must read the same legal hand before it is taken. */
@@ -41,7 +41,7 @@ export const BLOCKING_WARNINGS: ReadonlySet<VisionWarningCode> = new Set([
 
 /** What the machine needs of a frame's recognition (`Recognition` has it all). */
 export interface FrameReading {
-  readonly draft: Pick<HandDraft, 'concealed' | 'win_tile' | 'melds'>;
+  readonly draft: Pick<RecognisedHand, 'concealed' | 'win_tile' | 'melds'>;
   /** The recogniser's legal readings; null when it did not decode (the hand is not known to be legal). */
   readonly decoding: { readonly readings: readonly unknown[] } | null;
   readonly warnings: readonly { readonly code: VisionWarningCode; readonly severity: Severity }[];

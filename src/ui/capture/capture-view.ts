@@ -7,7 +7,7 @@ import { withLearned, withoutLearned, type LearnedEntry } from '../../../calibra
 import type { Correction } from '../editor/corrections';
 import { openProfileStore, PROFILE_DB, type ProfileStore } from '../../store/profile-store';
 import { type ReadyRecogniser, type VisionClient, createVisionClient } from '../../recognition/client';
-import type { Box, DetectionId, HandDraft as VisionDraft } from '../../vision/types';
+import type { Box, DetectionId, RecognisedHand } from '../../vision/types';
 import type { Recognition, VisionErrorCode } from '../../recognition/worker-api';
 import { type CameraErrorCode, cameraErrorCode } from './camera-errors';
 import { type CameraChoice, cameraConstraints, hasTorch, videoInputs } from './camera-setup';
@@ -31,7 +31,7 @@ const newEntryId = (): string => `${Date.now().toString(36)}-${Math.random().toS
 
 /** Detail of `hand-read`: a recognised hand for the editor, and where it came from. */
 export interface HandReadDetail {
-  readonly draft: VisionDraft;
+  readonly draft: RecognisedHand;
   readonly source: 'camera' | 'photo';
   /** The picture the hand was read from, small (`thumbnail.ts`), for the game record. */
   readonly thumbnail?: string;

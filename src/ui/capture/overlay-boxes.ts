@@ -5,7 +5,7 @@
  * editor's threshold or doubted by recognition (drawn dashed too), `↻` for a tile lying across
  * the hand's other tiles. Pure.
  */
-import { LEGALITY_WARNINGS, type Detection, type DetectionKind, type HandDraft, type LegalityWarning, type TileSource, type VisionWarningCode } from '../../vision/types';
+import { LEGALITY_WARNINGS, type Detection, type DetectionKind, type RecognisedHand, type LegalityWarning, type TileSource, type VisionWarningCode } from '../../vision/types';
 import { isDoubtedSource, UNCERTAIN_BELOW } from '../editor/hand-edit';
 
 export interface OverlayBox {
@@ -35,14 +35,14 @@ export const SIDEWAYS_MARK = '↻';
  * Where every tile of the draft came from. The winning tile is the last concealed tile (its
  * source is listed in both places), so it is taken once.
  */
-function draftSources(draft: HandDraft): TileSource[] {
+function draftSources(draft: RecognisedHand): TileSource[] {
   const p = draft.provenance;
   const concealed = p.win_tile !== null && p.concealed.at(-1)?.id === p.win_tile.id ? p.concealed : [...p.concealed, ...(p.win_tile === null ? [] : [p.win_tile])];
   return [...concealed, ...p.melds.flat(), ...p.dora_indicators, ...p.ura_indicators];
 }
 
 /** Every detection id the draft used. */
-function draftIds(draft: HandDraft | null): Set<number> {
+function draftIds(draft: RecognisedHand | null): Set<number> {
   return new Set(draft === null ? [] : draftSources(draft).map((s) => s.id));
 }
 
@@ -54,7 +54,7 @@ export function tileLabel(kind: DetectionKind, backWord: string): string {
  * The boxes for a frame's detections. With a draft, tiles it did not use are marked as set
  * aside; without one (or an empty one), every box counts as part of the hand.
  */
-export function overlayBoxes(detections: readonly Detection[], draft: HandDraft | null, backWord: string, uncertainBelow = UNCERTAIN_BELOW): OverlayBox[] {
+export function overlayBoxes(detections: readonly Detection[], draft: RecognisedHand | null, backWord: string, uncertainBelow = UNCERTAIN_BELOW): OverlayBox[] {
   const used = draftIds(draft);
   // Tiles recognition doubts whatever their confidence (vision/legal-draft.ts).
   const doubted = new Set(draft === null ? [] : draftSources(draft).flatMap((s) => (s.doubted === true ? [s.id] : [])));
@@ -120,7 +120,7 @@ export function readingTrouble(warnings: readonly { readonly code: VisionWarning
 }
 
 /** What a reading found, for the line under the picture: tiles in the hand and how many to check. */
-export function readingSummary(draft: HandDraft, uncertainBelow = UNCERTAIN_BELOW): { readonly tiles: number; readonly toCheck: number } {
+export function readingSummary(draft: RecognisedHand, uncertainBelow = UNCERTAIN_BELOW): { readonly tiles: number; readonly toCheck: number } {
   const sources = draftSources(draft);
   return { tiles: sources.length, toCheck: sources.filter((s) => isDoubtedSource(s, uncertainBelow)).length };
 }

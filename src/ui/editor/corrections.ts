@@ -4,17 +4,17 @@
  * (calibration/learned.ts). Pure; tiles the person entered (no detection) teach nothing.
  */
 import type { DetectionId, DetectionKind } from '../../vision/types';
-import type { EditHand, EditTile } from './hand-edit';
+import type { DraftTile, HandDraft } from '../../vision/hand-draft';
 
 export interface Correction {
   readonly id: DetectionId;
   readonly kind: DetectionKind;
 }
 
-const tilesOf = (hand: EditHand): EditTile[] => [...hand.concealed, ...(hand.win === null ? [] : [hand.win]), ...hand.melds.flatMap((m) => m.tiles), ...hand.dora, ...hand.ura];
+const tilesOf = (hand: HandDraft): DraftTile[] => [...hand.concealed, ...(hand.win === null ? [] : [hand.win]), ...hand.melds.flatMap((m) => m.tiles), ...hand.dora, ...hand.ura];
 
 /** Per detection in `read` (the hand as recognised), the tiles of `confirmed` now read otherwise. */
-export function correctionsOf(read: EditHand, confirmed: EditHand): Correction[] {
+export function correctionsOf(read: HandDraft, confirmed: HandDraft): Correction[] {
   const was = new Map<DetectionId, DetectionKind>();
   for (const t of tilesOf(read)) if (t.source !== null) was.set(t.source.id, t.tile);
   const out: Correction[] = [];

@@ -6,38 +6,9 @@
  * what is wrong when the hand is scored.
  */
 import type { MeldType } from '../../engine/index';
-import type { HandDraft as VisionDraft, TileSource } from '../../vision/types';
+import type { TileSource } from '../../vision/types';
+import { type DraftMeld, type DraftTile, type HandDraft, entered } from '../../vision/hand-draft';
 import type { RenderTile } from '../../vision/render/index';
-import { parseTileRun } from './tile-text';
-
-/** One tile on the table: a kind, a red five or a back, and what recognition said about it. */
-export interface EditTile {
-  readonly tile: RenderTile;
-  /** The detection it came from; null for a tile the person entered. */
-  readonly source: TileSource | null;
-  /** The person has looked at it (chosen it, or kept it in the picker): no longer flagged. */
-  readonly confirmed: boolean;
-}
-
-export interface EditMeld {
-  readonly type: MeldType;
-  /**
-   * In the order laid out. An added kong's stacked tile comes right after the tile under it, as
-   * in the recogniser's draft.
-   */
-  readonly tiles: readonly EditTile[];
-  /** Position of the sideways (called) tile; null for a concealed kong. */
-  readonly calledIndex: number | null;
-}
-
-export interface EditHand {
-  /** The concealed row, winning tile excluded, in the order shown. */
-  readonly concealed: readonly EditTile[];
-  readonly win: EditTile | null;
-  readonly melds: readonly EditMeld[];
-  readonly dora: readonly EditTile[];
-  readonly ura: readonly EditTile[];
-}
 
 /** The rows that hold any number of tiles. */
 export const TILE_ROWS = ['concealed', 'dora', 'ura'] as const;
@@ -59,19 +30,11 @@ export type TileAt =
  */
 export const UNCERTAIN_BELOW = 0.7;
 
-export const EMPTY_HAND: EditHand = { concealed: [], win: null, melds: [], dora: [], ura: [] };
-
-/** A tile the person entered. */
-export const entered = (tile: RenderTile): EditTile => ({ tile, source: null, confirmed: true });
-
-/** A tile as recognition read it, not yet checked. */
-const recognised = (tile: RenderTile, source: TileSource | null): EditTile => ({ tile, source, confirmed: false });
-
 /**
  * Flagged for checking: recognised below the threshold, or doubted by recognition whatever its
  * confidence (part of what made no legal hand: vision/legal-draft.ts), and not yet looked at.
  */
-export const isUncertain = (t: EditTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && isDoubtedSource(t.source, below);
+export const isUncertain = (t: DraftTile, below = UNCERTAIN_BELOW): boolean => t.source !== null && !t.confirmed && isDoubtedSource(t.source, below);
 
 /** A recognised tile to check: read below the threshold, or doubted by recognition. */
 export const isDoubtedSource = (s: TileSource, below = UNCERTAIN_BELOW): boolean => s.p < below || s.doubted === true;
@@ -86,7 +49,7 @@ export interface TileOption {
  * What else the tile may be, most likely first: what the detector saw (when decoding changed it)
  * and its alternatives, without the tile itself and without repeats.
  */
-export function alternativesOf(t: EditTile): TileOption[] {
+export function alternativesOf(t: DraftTile): TileOption[] {
   if (t.source === null) return [];
   const out: TileOption[] = [];
   const candidates = [{ tile: t.source.seen, p: t.source.p }, ...t.source.alternatives.map((a) => ({ tile: a.kind, p: a.p }))];
@@ -97,45 +60,9 @@ export function alternativesOf(t: EditTile): TileOption[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading a recogniser's draft.
-
-/**
- * The editable hand of a recogniser's draft. Its concealed string holds the winning tile last
- * (when there is one), with one source per tile. The recogniser writes tiles the engine's
- * parser reads; a string that did not parse would give no tiles rather than invented ones.
- */
-export function fromVisionDraft(draft: VisionDraft): EditHand {
-  const p = draft.provenance;
-  const labelsOf = (mpsz: string): RenderTile[] => {
-    const parsed = parseTileRun(mpsz);
-    return parsed.ok ? parsed.value : [];
-  };
-  const zip = (tiles: readonly RenderTile[], sources: readonly TileSource[]): EditTile[] =>
-    tiles.map((tile, i) => recognised(tile, sources[i] ?? null));
-  let concealed = zip(labelsOf(draft.concealed), p.concealed);
-  let win: EditTile | null = null;
-  if (draft.win_tile !== null) {
-    const last = concealed.at(-1);
-    win = recognised(draft.win_tile, p.win_tile ?? last?.source ?? null);
-    if (last?.tile === draft.win_tile) concealed = concealed.slice(0, -1);
-  }
-  return {
-    concealed,
-    win,
-    melds: draft.melds.map((m, i) => ({
-      type: m.type,
-      tiles: zip(labelsOf(m.tiles), p.melds[i] ?? []),
-      calledIndex: m.type === 'ankan' ? null : m.called_index,
-    })),
-    dora: zip(draft.dora_indicators, p.dora_indicators),
-    ura: zip(draft.ura_indicators, p.ura_indicators),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Edits. Each returns a new hand; an address that points nowhere returns the hand unchanged.
 
-export function tileAt(hand: EditHand, at: TileAt): EditTile | null {
+export function tileAt(hand: HandDraft, at: TileAt): DraftTile | null {
   if (at.row === 'win') return hand.win;
   if (at.row === 'meld') return hand.melds[at.meld]?.tiles[at.index] ?? null;
   return hand[at.row][at.index] ?? null;
@@ -143,7 +70,7 @@ export function tileAt(hand: EditHand, at: TileAt): EditTile | null {
 
 const replaceAt = <T>(list: readonly T[], index: number, value: T): T[] => list.map((x, i) => (i === index ? value : x));
 
-function updateTile(hand: EditHand, at: TileAt, f: (t: EditTile) => EditTile): EditHand {
+function updateTile(hand: HandDraft, at: TileAt, f: (t: DraftTile) => DraftTile): HandDraft {
   const t = tileAt(hand, at);
   if (t === null) return hand;
   if (at.row === 'win') return { ...hand, win: f(t) };
@@ -155,17 +82,17 @@ function updateTile(hand: EditHand, at: TileAt, f: (t: EditTile) => EditTile): E
 }
 
 /** The hand with `t` (tile and source) at `at`. */
-export const setTileAt = (hand: EditHand, at: TileAt, t: EditTile): EditHand => updateTile(hand, at, () => t);
+export const setTileAt = (hand: HandDraft, at: TileAt, t: DraftTile): HandDraft => updateTile(hand, at, () => t);
 
 /** The person chose this tile: it replaces what was there and counts as checked. */
-export const replaceTile = (hand: EditHand, at: TileAt, tile: RenderTile): EditHand =>
+export const replaceTile = (hand: HandDraft, at: TileAt, tile: RenderTile): HandDraft =>
   updateTile(hand, at, (t) => ({ ...t, tile, confirmed: true }));
 
 /** The person looked at the tile and kept it. */
-export const confirmTile = (hand: EditHand, at: TileAt): EditHand => updateTile(hand, at, (t) => ({ ...t, confirmed: true }));
+export const confirmTile = (hand: HandDraft, at: TileAt): HandDraft => updateTile(hand, at, (t) => ({ ...t, confirmed: true }));
 
 /** Adds a tile to a row, at `index` or at its end. */
-export function addTile(hand: EditHand, row: TileRow, tile: RenderTile, index = hand[row].length): EditHand {
+export function addTile(hand: HandDraft, row: TileRow, tile: RenderTile, index = hand[row].length): HandDraft {
   const list = [...hand[row]];
   list.splice(Math.max(0, Math.min(index, list.length)), 0, entered(tile));
   return { ...hand, [row]: list };
@@ -175,14 +102,14 @@ export function addTile(hand: EditHand, row: TileRow, tile: RenderTile, index = 
  * Takes a tile off the table. A meld keeps its tiles (a pung of two is no meld): change its
  * tiles or remove the whole meld instead.
  */
-export function removeTile(hand: EditHand, at: TileAt): EditHand {
+export function removeTile(hand: HandDraft, at: TileAt): HandDraft {
   if (tileAt(hand, at) === null || at.row === 'meld') return hand;
   if (at.row === 'win') return { ...hand, win: null };
   return { ...hand, [at.row]: hand[at.row].filter((_, i) => i !== at.index) };
 }
 
 /** Moves a tile `by` places within its row or meld (-1 = one to the left); stops at the ends. */
-export function moveTile(hand: EditHand, at: TileAt, by: number): EditHand {
+export function moveTile(hand: HandDraft, at: TileAt, by: number): HandDraft {
   if (at.row === 'win' || tileAt(hand, at) === null) return hand;
   const move = <T>(list: readonly T[]): T[] => {
     const to = Math.max(0, Math.min(list.length - 1, at.index + by));
@@ -202,7 +129,7 @@ export function moveTile(hand: EditHand, at: TileAt, by: number): EditHand {
  * Makes a concealed tile the winning tile. The tile that was the winning tile (if any) takes its
  * place in the row, so the number of tiles in the hand stays the same.
  */
-export function chooseWinTile(hand: EditHand, index: number): EditHand {
+export function chooseWinTile(hand: HandDraft, index: number): HandDraft {
   const t = hand.concealed[index];
   if (t === undefined) return hand;
   const concealed = hand.win === null ? hand.concealed.filter((_, i) => i !== index) : replaceAt(hand.concealed, index, hand.win);
@@ -210,11 +137,11 @@ export function chooseWinTile(hand: EditHand, index: number): EditHand {
 }
 
 /** Puts the winning tile back at the end of the concealed row: the hand has no winning tile. */
-export const clearWinTile = (hand: EditHand): EditHand =>
+export const clearWinTile = (hand: HandDraft): HandDraft =>
   hand.win === null ? hand : { ...hand, concealed: [...hand.concealed, hand.win], win: null };
 
 /** Sets the winning tile to a tile from the palette (replacing any winning tile). */
-export const setWinTile = (hand: EditHand, tile: RenderTile): EditHand => ({ ...hand, win: entered(tile) });
+export const setWinTile = (hand: HandDraft, tile: RenderTile): HandDraft => ({ ...hand, win: entered(tile) });
 
 // ---------------------------------------------------------------------------------------------
 // Melds.
@@ -252,12 +179,12 @@ export function meldTilesFrom(type: MeldType, tile: RenderTile): { ok: true; til
 /** Where the called tile goes by default: from the left-hand player (the first position). */
 const defaultCalled = (type: MeldType): number | null => (type === 'ankan' ? null : 0);
 
-export function addMeld(hand: EditHand, type: MeldType, tiles: readonly RenderTile[], calledIndex = defaultCalled(type)): EditHand {
-  const meld: EditMeld = { type, tiles: tiles.map(entered), calledIndex: fitCalled(type, calledIndex) };
+export function addMeld(hand: HandDraft, type: MeldType, tiles: readonly RenderTile[], calledIndex = defaultCalled(type)): HandDraft {
+  const meld: DraftMeld = { type, tiles: tiles.map(entered), calledIndex: fitCalled(type, calledIndex) };
   return { ...hand, melds: [...hand.melds, meld] };
 }
 
-export const removeMeld = (hand: EditHand, index: number): EditHand => ({ ...hand, melds: hand.melds.filter((_, i) => i !== index) });
+export const removeMeld = (hand: HandDraft, index: number): HandDraft => ({ ...hand, melds: hand.melds.filter((_, i) => i !== index) });
 
 /** A called position that fits the meld type: none for a concealed kong, else within its positions. */
 function fitCalled(type: MeldType, calledIndex: number | null): number | null {
@@ -271,14 +198,14 @@ function fitCalled(type: MeldType, calledIndex: number | null): number | null {
  * many, else it is rebuilt from the meld's first tile (a pung made a kong gets its fourth tile).
  */
 export function editMeld(
-  hand: EditHand,
+  hand: HandDraft,
   index: number,
   patch: { readonly type?: MeldType; readonly tiles?: readonly RenderTile[]; readonly calledIndex?: number | null },
-): EditHand {
+): HandDraft {
   const meld = hand.melds[index];
   if (meld === undefined) return hand;
   const type = patch.type ?? meld.type;
-  let tiles: readonly EditTile[] = patch.tiles?.map(entered) ?? meld.tiles;
+  let tiles: readonly DraftTile[] = patch.tiles?.map(entered) ?? meld.tiles;
   if (tiles.length !== meldSize(type) && tiles[0] !== undefined) {
     const built = meldTilesFrom(type, tiles[0].tile);
     if (built.ok) tiles = built.tiles.map((tile, i) => tiles[i] ?? entered(tile));
@@ -291,10 +218,10 @@ export function editMeld(
 // Counting, for the screen ("13 + 1 tiles").
 
 /** Tiles that count towards the 14 of a winning hand: a kong counts 3, as in the engine's check. */
-export const handTileCount = (hand: EditHand): number => hand.concealed.length + (hand.win === null ? 0 : 1) + 3 * hand.melds.length;
+export const handTileCount = (hand: HandDraft): number => hand.concealed.length + (hand.win === null ? 0 : 1) + 3 * hand.melds.length;
 
 /** Every tile's address, in table order: concealed row, winning tile, melds, dora, ura. */
-export function allTiles(hand: EditHand): TileAt[] {
+export function allTiles(hand: HandDraft): TileAt[] {
   const row = (r: TileRow): TileAt[] => hand[r].map((_, index) => ({ row: r, index }));
   return [
     ...row('concealed'),

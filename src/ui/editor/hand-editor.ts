@@ -2,14 +2,11 @@ import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { formStyles } from '../shared/form-styles';
 import { customElement, property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { type HandInput, MELD_TYPES, type MeldType } from '../../engine/index';
+import { MELD_TYPES, type MeldType } from '../../engine/index';
 import { RENDER_TILES, type RenderTile, type Rotation } from '../../vision/render/index';
 import type { TileImpact } from '../score/score-impact';
+import { type DraftMeld, type DraftTile, EMPTY_DRAFT, type HandDraft } from '../../vision/hand-draft';
 import {
-  EMPTY_HAND,
-  type EditHand,
-  type EditMeld,
-  type EditTile,
   type MeldBuildError,
   type TileAt,
   type TileOption,
@@ -34,20 +31,15 @@ import {
   setWinTile,
   tileAt,
 } from './hand-edit';
-import { type FormHandFields, handToForm, handToInput } from './hand-form';
 import { type TextError, handFromText, handToText } from './hand-text';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/strings';
 import '../shared/tile-image';
 import './tile-palette';
 import type { TilePickDetail } from './tile-palette';
 
-/** Detail of `hand-change`: the edited hand, and the same hand in the shapes others read. */
+/** Detail of `hand-change`: the edited hand. */
 export interface HandChangeDetail {
-  readonly hand: EditHand;
-  /** The Hand format of DESIGN.md section 3. */
-  readonly input: HandInput;
-  /** The score calculator's hand fields. */
-  readonly form: FormHandFields;
+  readonly hand: HandDraft;
 }
 
 /** What the panel under the table is open for. */
@@ -75,8 +67,8 @@ const atKey = (at: TileAt): string => (at.row === 'win' ? 'win' : at.row === 'me
  */
 @customElement('hand-editor')
 export class HandEditor extends LitElement {
-  /** The hand shown. Set it to load a recogniser's draft (`fromVisionDraft`) or a typed hand. */
-  @property({ attribute: false }) accessor hand: EditHand = EMPTY_HAND;
+  /** The hand shown. Set it to load a recogniser's draft (`draftFromReading`, src/vision/hand-draft.ts) or a typed hand. */
+  @property({ attribute: false }) accessor hand: HandDraft = EMPTY_DRAFT;
 
   /** Language of the labels and of the tiles' spoken names. */
   @property() accessor locale: Locale = DEFAULT_LOCALE;
@@ -307,11 +299,11 @@ export class HandEditor extends LitElement {
   }
 
   /** A person's edit: show it and tell the parent. */
-  private _commit(hand: EditHand, fromText = false): void {
+  private _commit(hand: HandDraft, fromText = false): void {
     if (hand === this.hand) return;
     this._fromText = fromText;
     this.hand = hand;
-    const detail: HandChangeDetail = { hand, input: handToInput(hand), form: handToForm(hand) };
+    const detail: HandChangeDetail = { hand };
     this.dispatchEvent(new CustomEvent<HandChangeDetail>('hand-change', { detail, bubbles: true, composed: true }));
   }
 
@@ -330,7 +322,7 @@ export class HandEditor extends LitElement {
         <span class="note" aria-live="polite">${e.tileCount(handTileCount(h))}</span>
         ${toCheck > 0 ? html`<span class="note check">${e.toCheck(toCheck)}</span>` : nothing}
         ${toCheck > 0 && this.impacts.length > 0 ? html`<span class="note">${e.changeScore(this.impacts.filter((i) => i.matters).length)}</span>` : nothing}
-        <button type="button" @click=${() => this._commit(EMPTY_HAND)}>${e.clear}</button>
+        <button type="button" @click=${() => this._commit(EMPTY_DRAFT)}>${e.clear}</button>
       </div>
       <div class="table">
         ${this._renderRow('ura')} ${this._renderRow('dora')}
@@ -362,7 +354,7 @@ export class HandEditor extends LitElement {
     return html`<button type="button" class="empty" data-key="choose-win" @click=${() => this._open({ kind: 'win' }, 'choose-win')}>${e.chooseWinTile}</button>`;
   }
 
-  private _renderMeldTiles(m: EditMeld, meld: number) {
+  private _renderMeldTiles(m: DraftMeld, meld: number) {
     const s = STRINGS[this.locale];
     const called = m.calledIndex;
     const stacked = m.type === 'shouminkan' && called !== null ? called + 1 : -1;
@@ -382,7 +374,7 @@ export class HandEditor extends LitElement {
     </div>`;
   }
 
-  private _renderTile(at: TileAt, t: EditTile, rotation: Rotation = 0, face: RenderTile = t.tile) {
+  private _renderTile(at: TileAt, t: DraftTile, rotation: Rotation = 0, face: RenderTile = t.tile) {
     const s = STRINGS[this.locale];
     const uncertain = isUncertain(t, this.uncertainBelow);
     const key = atKey(at);
@@ -419,7 +411,7 @@ export class HandEditor extends LitElement {
    * picker's "Likely instead" gives the others theirs; empty where the reader never offered it
    * (a tile changed to one it did not consider), so the header and the options always agree.
    */
-  private _readAt(t: EditTile): string {
+  private _readAt(t: DraftTile): string {
     const source = t.source;
     if (source === null) return '';
     const p = source.seen === t.tile ? source.p : source.alternatives.find((a) => a.kind === t.tile)?.p;
@@ -493,7 +485,7 @@ export class HandEditor extends LitElement {
 
   private _renderTileActions(at: TileAt) {
     const e = STRINGS[this.locale].editor;
-    const act = (f: (h: EditHand) => EditHand, close = true) => () => {
+    const act = (f: (h: HandDraft) => HandDraft, close = true) => () => {
       this._commit(f(this.hand));
       if (close) this._close();
     };

@@ -11,12 +11,13 @@
  */
 import { type MeldType, type Result, err, meldTypeOf, ok } from '../../engine/index';
 import type { RenderTile } from '../../vision/render/index';
-import { type EditHand, EMPTY_HAND, allTiles, calledPositions, entered, setTileAt, tileAt } from './hand-edit';
-import { type TextError, formatTileRun, parseTileRun, textError } from './tile-text';
+import { EMPTY_DRAFT, type HandDraft, entered } from '../../vision/hand-draft';
+import { allTiles, calledPositions, setTileAt, tileAt } from './hand-edit';
+import { type TextError, formatTileRun, parseTileRun, textError } from '../../vision/tile-text';
 
-export type { TextError } from './tile-text';
+export type { TextError } from '../../vision/tile-text';
 
-export function handToText(hand: EditHand): string {
+export function handToText(hand: HandDraft): string {
   const parts: string[] = [];
   if (hand.concealed.length > 0) parts.push(formatTileRun(hand.concealed.map((t) => t.tile)));
   if (hand.win !== null) parts.push(`win:${formatTileRun([hand.win.tile])}`);
@@ -36,7 +37,7 @@ interface Word {
 const MELD_WORD = /^([^@]*)(?:@(\d+))?$/;
 
 /** One `type:tiles@n` word as a meld. */
-function parseMeld(type: MeldType, value: string, at: number): Result<EditHand['melds'][number], TextError> {
+function parseMeld(type: MeldType, value: string, at: number): Result<HandDraft['melds'][number], TextError> {
   const m = MELD_WORD.exec(value);
   if (!m) return err(textError({ code: 'meld_shape', text: value }, at));
   const tiles = parseTileRun(m[1]!, at);
@@ -55,11 +56,11 @@ function parseMeld(type: MeldType, value: string, at: number): Result<EditHand['
  * place as before keeps what recognition said about it, so retyping the text does not lose which
  * tiles were uncertain.
  */
-export function handFromText(text: string, previous: EditHand = EMPTY_HAND): Result<EditHand, TextError> {
+export function handFromText(text: string, previous: HandDraft = EMPTY_DRAFT): Result<HandDraft, TextError> {
   const words: Word[] = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], at: m.index }));
   const concealed: RenderTile[] = [];
   let win: RenderTile | null = null;
-  const melds: EditHand['melds'][number][] = [];
+  const melds: HandDraft['melds'][number][] = [];
   const dora: RenderTile[] = [];
   const ura: RenderTile[] = [];
 
@@ -91,7 +92,7 @@ export function handFromText(text: string, previous: EditHand = EMPTY_HAND): Res
     }
   }
 
-  const hand: EditHand = {
+  const hand: HandDraft = {
     concealed: concealed.map(entered),
     win: win === null ? null : entered(win),
     melds,
@@ -102,7 +103,7 @@ export function handFromText(text: string, previous: EditHand = EMPTY_HAND): Res
 }
 
 /** `next` with each tile that is unchanged from `previous` at the same place taken from `previous`. */
-function keepSources(next: EditHand, previous: EditHand): EditHand {
+function keepSources(next: HandDraft, previous: HandDraft): HandDraft {
   let out = next;
   for (const at of allTiles(next)) {
     const before = tileAt(previous, at);

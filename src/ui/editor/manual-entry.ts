@@ -1,12 +1,11 @@
 import { LitElement, type PropertyValues, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { HandDraft as VisionDraft } from '../../vision/types';
-import type { HandDraft } from '../score/draft';
+import type { RecognisedHand } from '../../vision/types';
 import type { HandChangeDetail } from './hand-editor';
 import type { TableSituation } from '../game/win-record';
 import { scoreImpacts, type TileImpact } from '../score/score-impact';
-import type { ScoreChangeDetail } from '../score/score-calculator';
-import { ScoringSession, type ScoringState, draftOf } from '../score/scoring-session';
+import type { SituationChangeDetail } from '../score/score-calculator';
+import { ScoringSession, type ScoringState } from '../score/scoring-session';
 import { SessionController } from '../score/session-controller';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { formStyles } from '../shared/form-styles';
@@ -19,7 +18,7 @@ import '../score/score-calculator';
  * scoring session (src/ui/score/scoring-session.ts) the page gives it (a first, unsaved one
  * otherwise). Before there is a hand, it says what to do instead. Glue only: no rules, no scoring.
  *
- * @fires score-change - from the calculator, after every scoring.
+ * @fires situation-change - from the calculator, after every change of its form.
  * @fires hand-change - from the editor, after every edit of the tiles.
  * @slot result-actions - passed to the calculator, under the score card.
  */
@@ -78,12 +77,10 @@ export class ManualEntry extends LitElement {
   }
 
   /** Shows a recogniser's draft for checking, the situation as it was. */
-  loadDraft(draft: VisionDraft): void {
+  loadDraft(draft: RecognisedHand): void {
     this.#session.dispatch({ type: 'read', draft });
   }
 
-  /** The calculator's form for the session's hand, made again only when the session changes. */
-  private _draft: HandDraft | null = null;
   /** What correcting each flagged tile would do to the score, for the editor's picker. */
   private _impacts: readonly TileImpact[] = [];
   private _shown: ScoringState | null = null;
@@ -95,27 +92,25 @@ export class ManualEntry extends LitElement {
     const before = this._shown;
     this._shown = state;
     if (state.hand === null) {
-      this._draft = null;
       this._impacts = [];
     } else if (before === null || before.hand !== state.hand || before.situation !== state.situation) {
       // A few engine scorings per flagged tile: worked out when the tiles or the situation change, not on every render.
-      this._draft = draftOf(state.hand, state.situation);
-      this._impacts = scoreImpacts(state.hand, this._draft);
+      this._impacts = scoreImpacts(state.hand, state.situation);
     }
   }
 
   override render() {
     const s = STRINGS[this.locale];
-    const hand = this.#session.state.hand;
-    if (hand === null || this._draft === null) return this._renderStart();
+    const { hand, situation, result } = this.#session.state;
+    if (hand === null) return this._renderStart();
     return html`<div class="hand-bar">
         <button type="button" @click=${this._newHand}>${s.start.newHand}</button>
       </div>
       <score-calculator
-        external-hand
-        .draft=${this._draft}
+        .situation=${situation}
+        .result=${result}
         locale=${this.locale}
-        @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this.#session.dispatch({ type: 'situation', situation: e.detail.draft })}
+        @situation-change=${(e: CustomEvent<SituationChangeDetail>) => this.#session.dispatch({ type: 'situation', situation: e.detail.situation })}
       >
         <slot name="result-actions" slot="result-actions"></slot>
         <hand-editor

@@ -193,11 +193,8 @@ export const DE: UiStrings = {
   sections: { rules: 'Regeln', hand: 'Hand', win: 'Gewinn', situation: 'Situation', table: 'Tisch' },
   preset: 'Regelwerk',
   concealed: 'Verdeckte Steine',
-  concealedHint: 'Die 13 Steine vor dem Gewinn oder alle 14 mit dem Gewinnstein, in mpsz-Notation (0 = rote Fünf).',
   winTile: 'Gewinnstein',
-  winTileHint: 'Ein Stein, z. B. 2z.',
   melds: 'Meldungen',
-  noMelds: 'Keine Meldungen: die Hand ist ganz verdeckt.',
   start: {
     title: 'Noch keine Hand',
     hint: 'Oben ein Foto einer Gewinnhand aufnehmen oder auswählen, oder hier ihre Steine eingeben. Die Wertung erscheint, sobald die Hand vollständig ist.',
@@ -208,7 +205,6 @@ export const DE: UiStrings = {
   },
   addMeld: 'Meldung hinzufügen',
   meldType: (n) => `Art der Meldung ${n}`,
-  meldTiles: (n) => `Steine der Meldung ${n}`,
   removeMeld: (n) => `Meldung ${n} entfernen`,
   meldTypes: {
     chi: 'Chi (Chow, Straße)',
@@ -219,7 +215,6 @@ export const DE: UiStrings = {
   },
   dora: 'Dora-Anzeiger',
   ura: 'Ura-Dora-Anzeiger',
-  indicatorsHint: 'Mehrere Steine möglich, z. B. 1p7z.',
   winBy: 'Gewonnen durch',
   ron: 'Ron (Abwurf)',
   tsumo: 'Tsumo (selbst gezogen)',

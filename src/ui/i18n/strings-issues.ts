@@ -13,7 +13,7 @@ import { EVIDENCE_MAX_BYTES } from '../../formats/evidence';
 import type { ContextIssueCode, GameErrorCode, HandIssueCode, MeldType, NotationProblem, ScoreError, ScoreErrorCode } from '../../engine/index';
 import type { EvidenceErrorCode } from '../../referee/index';
 import type { UiStrings } from './strings';
-import type { TextProblem } from '../editor/tile-text';
+import type { TextProblem } from '../../vision/tile-text';
 
 export interface IssueStrings {
   readonly hand: Readonly<Record<HandIssueCode, string>>;

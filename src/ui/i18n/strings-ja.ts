@@ -190,11 +190,8 @@ export const JA: UiStrings = {
   sections: { rules: 'ルール', hand: '手牌の入力', win: '和了', situation: '状況', table: '卓' },
   preset: 'ルール',
   concealed: '手牌',
-  concealedHint: '和了前の13枚、または和了牌を含む14枚（mpsz表記、0 = 赤五）。',
   winTile: '和了牌',
-  winTileHint: '1枚。例: 2z',
   melds: '副露',
-  noMelds: '副露なし（門前）',
   start: {
     title: 'まだ手牌がありません',
     hint: '上で和了形の写真を撮るか選ぶか、ここで牌を入力してください。手牌がそろうとすぐに点数が出ます。',
@@ -205,7 +202,6 @@ export const JA: UiStrings = {
   },
   addMeld: '副露を追加',
   meldType: (n) => `副露${n}の種類`,
-  meldTiles: (n) => `副露${n}の牌`,
   removeMeld: (n) => `副露${n}を削除`,
   meldTypes: {
     chi: 'チー',
@@ -216,7 +212,6 @@ export const JA: UiStrings = {
   },
   dora: 'ドラ表示牌',
   ura: '裏ドラ表示牌',
-  indicatorsHint: '複数可。例: 1p7z',
   winBy: '和了の方法',
   ron: 'ロン',
   tsumo: 'ツモ',

@@ -53,11 +53,8 @@ export interface UiStrings {
   readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
   readonly preset: string;
   readonly concealed: string;
-  readonly concealedHint: string;
   readonly winTile: string;
-  readonly winTileHint: string;
   readonly melds: string;
-  readonly noMelds: string;
   /** Before there is a hand to score (src/ui/editor/manual-entry.ts): what to do, and the ways to start. */
   readonly start: {
     readonly title: string;
@@ -71,12 +68,10 @@ export interface UiStrings {
   };
   readonly addMeld: string;
   readonly meldType: (n: number) => string;
-  readonly meldTiles: (n: number) => string;
   readonly removeMeld: (n: number) => string;
   readonly meldTypes: Readonly<Record<MeldType, string>>;
   readonly dora: string;
   readonly ura: string;
-  readonly indicatorsHint: string;
   readonly winBy: string;
   readonly ron: string;
   readonly tsumo: string;
@@ -803,11 +798,8 @@ const EN: UiStrings = {
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',
   concealed: 'Concealed tiles',
-  concealedHint: 'The 13 tiles before the win, or all 14 with the winning tile, in mpsz notation (0 = red five).',
   winTile: 'Winning tile',
-  winTileHint: 'One tile, e.g. 2z.',
   melds: 'Melds',
-  noMelds: 'No melds: the hand is fully concealed.',
   start: {
     title: 'No hand yet',
     hint: 'Take or choose a photo of a winning hand above, or enter its tiles here. The score appears as soon as the hand is complete.',
@@ -818,7 +810,6 @@ const EN: UiStrings = {
   },
   addMeld: 'Add meld',
   meldType: (n) => `Meld ${n} type`,
-  meldTiles: (n) => `Meld ${n} tiles`,
   removeMeld: (n) => `Remove meld ${n}`,
   meldTypes: {
     chi: 'Chi (chow)',
@@ -829,7 +820,6 @@ const EN: UiStrings = {
   },
   dora: 'Dora indicators',
   ura: 'Ura-dora indicators',
-  indicatorsHint: 'Several tiles allowed, e.g. 1p7z.',
   winBy: 'Win by',
   ron: 'Ron (discard)',
   tsumo: 'Tsumo (self-draw)',

@@ -20,7 +20,10 @@ import { createVisionClient, type ReadyRecogniser, type VisionClient } from '../
 import type { DiscardReading } from '../../vision/discards';
 import type { RenderTile } from '../../vision/render/index';
 import type { VisionErrorCode } from '../../recognition/worker-api';
-import { type HandDraft, toScoreRequest } from '../score/draft';
+import type { HandDraft } from '../../vision/hand-draft';
+import { ScoringSession } from '../score/scoring-session';
+import { SessionController } from '../score/session-controller';
+import { type Situation, scoreRequestOf } from '../score/situation';
 import { annotatedPhotoPng } from './evidence-png';
 import { panelStyle } from '../shared/panel-style';
 import { thumbnailOf } from '../capture/thumbnail';
@@ -39,18 +42,17 @@ type DiscardsPhoto = { readonly status: 'idle' } | { readonly status: 'reading' 
 
 /**
  * Referee mode: what the player declared, the winner's discards and what the table saw, beside
- * the ruling the core gives (`src/referee/`) on the hand and situation of the calculator. Glue
- * only: the rules are in the core, the words in `strings.ts`.
+ * the ruling the core gives (`src/referee/`) on the scoring session's hand and situation, with
+ * the photo it was read from as evidence. Glue only: the rules are in the core, the words in
+ * `strings.ts`.
  *
  * @fires evidence-export - after "Export evidence"; `detail` is an {@link EvidenceExportDetail}.
  */
 @customElement('referee-view')
 export class RefereeView extends LitElement {
   @property() accessor locale: Locale = DEFAULT_LOCALE;
-  /** The calculator's hand and situation; null until it has scored once. */
-  @property({ attribute: false }) accessor draft: HandDraft | null = null;
-  /** The photo the hand was read from, with its boxes, if it came from one. */
-  @property({ attribute: false }) accessor photo: EvidencePhoto | null = null;
+  /** The hand ruled on, its situation and the photo it was read from (the page gives its own). */
+  @property({ attribute: false }) accessor session: ScoringSession = new ScoringSession();
   /**
    * Where a photo of the discards is read: the page hands over the capture view's recogniser (one
    * worker for the page, and the tile set in use reads the pond too). Null: a worker of this
@@ -76,7 +78,10 @@ export class RefereeView extends LitElement {
   /** Only the latest photo chosen fills the field. */
   private _photoSeq = 0;
 
+  readonly #session = new SessionController(this, this.session);
   private _input: RulingInput | null = null;
+  /** The photo the hand was read from, with its boxes, if it came from one. */
+  private _photo: EvidencePhoto | null = null;
   private _ruling: Ruling | null = null;
 
   static override styles = [
@@ -164,8 +169,12 @@ export class RefereeView extends LitElement {
     void this._readDiscardsPhoto(file);
   };
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
-    this._input = this.draft === null ? null : this._rulingInput(this.draft);
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('session')) this.#session.follow(this.session);
+    const { hand, situation, thumbnail, photo } = this.#session.state;
+    // The referee's evidence: the picture kept and the boxes read on it.
+    this._photo = thumbnail !== null && photo !== null ? { ref: thumbnail, ...photo } : null;
+    this._input = hand === null ? null : this._rulingInput(hand, situation);
     this._ruling = this._input === null ? null : ruleOnWin(this._input);
   }
 
@@ -182,8 +191,8 @@ export class RefereeView extends LitElement {
     return this._yaku.length === 0 ? null : { kind: 'yaku', yaku: this._yaku };
   }
 
-  private _rulingInput(draft: HandDraft): RulingInput {
-    return { preset: draft.preset, request: toScoreRequest(draft), claim: this._claim(), discards: this._discards, passedWin: this._passedWin, deadHand: this._dead };
+  private _rulingInput(hand: HandDraft, situation: Situation): RulingInput {
+    return { preset: situation.preset, request: scoreRequestOf(hand, situation), claim: this._claim(), discards: this._discards, passedWin: this._passedWin, deadHand: this._dead };
   }
 
   private get _s() {
@@ -204,13 +213,13 @@ export class RefereeView extends LitElement {
 
   private async _export(): Promise<void> {
     if (this._input === null || this._ruling === null) return;
-    const record = evidenceOf(this._input, this._ruling, this.photo, new Date(), this._discardsEvidence);
+    const record = evidenceOf(this._input, this._ruling, this._photo, new Date(), this._discardsEvidence);
     const json = exportEvidence(record);
     const stamp = record.at.replace(/[:.]/g, '-');
     download(`riichi-lens-ruling-${stamp}.json`, new Blob([json], { type: 'application/json' }));
     let png = false;
-    if (this.photo !== null) {
-      const blob = await annotatedPhotoPng(this.photo).catch(() => null);
+    if (this._photo !== null) {
+      const blob = await annotatedPhotoPng(this._photo).catch(() => null);
       if (blob !== null) download(`riichi-lens-ruling-${stamp}.png`, blob);
       png = blob !== null;
     }

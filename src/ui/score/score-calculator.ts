@@ -1,47 +1,39 @@
-import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { formStyles } from '../shared/form-styles';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { MELD_TYPES, PRESETS, PRESET_NAMES, type MeldType, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
-import { EXAMPLE_DRAFT, type HandDraft, type MeldDraft, isDealer, scoreDraft, toScoreRequest } from './draft';
+import { PRESETS, PRESET_NAMES, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
+import { DEFAULT_SITUATION, type Situation, isDealer } from './situation';
 import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
 import './score-breakdown';
 
 const WINDS: readonly Wind[] = ['1z', '2z', '3z', '4z'];
 
-/** Detail of `score-change`: what was scored, under which preset, and the engine's answer. */
-export interface ScoreChangeDetail {
-  readonly draft: HandDraft;
-  readonly request: ReturnType<typeof toScoreRequest>;
-  readonly result: ScoreResultJson;
+/** Detail of `situation-change`: the form as the person left it. */
+export interface SituationChangeDetail {
+  readonly situation: Situation;
 }
 
 /**
- * Manual hand entry for the table: rule preset, tiles in mpsz notation, melds, dora and ura-dora
- * indicators, how the hand was won and the situation flags, counters and riichi sticks. Every
- * change is scored at once by the engine and shown in a `<score-breakdown>`. Holds no rules: it
- * turns the form into a score request and renders what comes back.
+ * The score card's form and its result: rule preset, the hand's tiles (the `hand` slot: the tile
+ * editor), how the hand was won and the situation flags, counters and riichi sticks, and beside
+ * them the engine's result in a `<score-breakdown>`. Holds no rules and scores nothing: it shows
+ * the situation and the result it is given, and tells every change of the form.
  *
- * @fires score-change - after every scoring; `detail` is a {@link ScoreChangeDetail}.
- * @slot hand - with `external-hand`: what edits the hand's tiles, in place of the text fields.
+ * @fires situation-change - after every change of the form; `detail` is a {@link SituationChangeDetail}.
+ * @slot hand - what shows and edits the hand's tiles (the tile editor).
  * @slot result-actions - under the score card: what can be done with the scored hand (record it in a game).
  */
 @customElement('score-calculator')
 export class ScoreCalculator extends LitElement {
-  /** The hand being edited. Opens with an example hand; set it to load another (e.g. from a photo). */
-  @property({ attribute: false }) accessor draft: HandDraft = EXAMPLE_DRAFT;
+  /** How the hand was won and what lies on the table. */
+  @property({ attribute: false }) accessor situation: Situation = DEFAULT_SITUATION;
+
+  /** The engine's result for the hand in this situation; null before there is one. */
+  @property({ attribute: false }) accessor result: ScoreResultJson | null = null;
 
   /** Language of the labels. */
   @property() accessor locale: Locale = DEFAULT_LOCALE;
-
-  /**
-   * The hand's tiles are edited outside, in the `hand` slot (the tile editor), and arrive through
-   * `draft`: the form then shows the slot instead of its own tile fields.
-   */
-  @property({ type: Boolean, attribute: 'external-hand' }) accessor externalHand = false;
-
-  /** The engine's result for the current draft. */
-  @state() private accessor _result: ScoreResultJson | null = null;
 
   static override styles = [
     formStyles,
@@ -123,14 +115,10 @@ export class ScoreCalculator extends LitElement {
       grid-column: 1 / -1;
     }
     .field > label,
-    .field > span:not(.hint),
-    .melds-label {
+    .field > span {
       font-size: 0.8rem;
       font-weight: 600;
       color: var(--color-text-secondary);
-    }
-    .hint {
-      font-size: 0.78rem;
     }
     input[type='text'],
     input[type='number'],
@@ -138,31 +126,8 @@ export class ScoreCalculator extends LitElement {
       width: 100%;
       font-size: 1rem;
     }
-    input.tiles {
-      font-family: var(--font-mono);
-      letter-spacing: 0.02em;
-    }
     button {
       min-height: 34px;
-    }
-    .melds {
-      display: grid;
-      gap: 6px;
-    }
-    .meld {
-      display: grid;
-      grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr) auto;
-      gap: 6px;
-      align-items: center;
-    }
-    .meld button {
-      padding: 4px 10px;
-    }
-    .meld-head {
-      display: flex;
-      justify-content: space-between;
-      align-items: center;
-      gap: 8px;
     }
     .segmented {
       display: flex;
@@ -227,23 +192,10 @@ export class ScoreCalculator extends LitElement {
   `,
   ];
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('draft') || this._result === null) this._result = scoreDraft(this.draft);
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('draft') && this._result) {
-      const detail: ScoreChangeDetail = { draft: this.draft, request: toScoreRequest(this.draft), result: this._result };
-      this.dispatchEvent(new CustomEvent<ScoreChangeDetail>('score-change', { detail, bubbles: true, composed: true }));
-    }
-  }
-
-  private _edit(patch: Partial<HandDraft>): void {
-    this.draft = { ...this.draft, ...patch };
-  }
-
-  private _editMeld(index: number, patch: Partial<MeldDraft>): void {
-    this._edit({ melds: this.draft.melds.map((m, i) => (i === index ? { ...m, ...patch } : m)) });
+  private _edit(patch: Partial<Situation>): void {
+    this.situation = { ...this.situation, ...patch };
+    const detail: SituationChangeDetail = { situation: this.situation };
+    this.dispatchEvent(new CustomEvent<SituationChangeDetail>('situation-change', { detail, bubbles: true, composed: true }));
   }
 
   private _text = (e: Event): string => (e.target as HTMLInputElement | HTMLSelectElement).value;
@@ -260,7 +212,7 @@ export class ScoreCalculator extends LitElement {
 
   override render() {
     const s = STRINGS[this.locale];
-    const d = this.draft;
+    const d = this.situation;
     return html`<div class="layout">
       <form @submit=${(e: Event) => e.preventDefault()} aria-label=${s.appTagline}>
         <fieldset>
@@ -275,15 +227,7 @@ export class ScoreCalculator extends LitElement {
 
         <fieldset>
           <legend>${s.sections.hand}</legend>
-          ${this.externalHand
-            ? html`<slot name="hand"></slot>`
-            : html`<div class="grid">
-                ${this._tilesField('concealed', s.concealed, d.concealed, (concealed) => this._edit({ concealed }), s.concealedHint, true)}
-                ${this._tilesField('win-tile', s.winTile, d.winTile, (winTile) => this._edit({ winTile }), s.winTileHint)}
-                ${this._tilesField('dora', s.dora, d.dora, (dora) => this._edit({ dora }), s.indicatorsHint)}
-                ${this._tilesField('ura', s.ura, d.ura, (ura) => this._edit({ ura }), s.indicatorsHint)}
-                <div class="field wide">${this._renderMelds(d.melds)}</div>
-              </div>`}
+          <slot name="hand"></slot>
         </fieldset>
 
         ${this._renderWin(s, d)}
@@ -297,7 +241,7 @@ export class ScoreCalculator extends LitElement {
       </form>
 
       <div class="result">
-        <score-breakdown id="breakdown" .result=${this._result} locale=${this.locale}></score-breakdown>
+        <score-breakdown id="breakdown" .result=${this.result} locale=${this.locale}></score-breakdown>
         <slot name="result-actions"></slot>
       </div>
       ${this._renderSummary()}
@@ -305,7 +249,7 @@ export class ScoreCalculator extends LitElement {
   }
 
   /** How the hand was won, and the winds and dealer it was won under. */
-  private _renderWin(s: UiStrings, d: HandDraft) {
+  private _renderWin(s: UiStrings, d: Situation) {
     return html`<fieldset>
       <legend>${s.sections.win}</legend>
       <div class="grid">
@@ -331,7 +275,7 @@ export class ScoreCalculator extends LitElement {
   }
 
   /** What lies on the table: counters, riichi sticks, and the seats a liable or a discarder hand names. */
-  private _renderTable(s: UiStrings, d: HandDraft) {
+  private _renderTable(s: UiStrings, d: Situation) {
     return html`<fieldset>
       <legend>${s.sections.table}</legend>
       <div class="grid">
@@ -359,7 +303,7 @@ export class ScoreCalculator extends LitElement {
   /** Phones only: the total (or what is wrong) stays in view while the form is edited. */
   private _renderSummary() {
     const s = STRINGS[this.locale];
-    const r = this._result;
+    const r = this.result;
     if (r === null) return nothing;
     const text =
       r.error === null
@@ -373,56 +317,6 @@ export class ScoreCalculator extends LitElement {
   private _showBreakdown = (): void => {
     this.renderRoot.querySelector('#breakdown')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-
-  private _tilesField(id: string, label: string, value: string, set: (text: string) => void, hint: string, wide = false) {
-    return html`<div class="field ${wide ? 'wide' : ''}">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        type="text"
-        class="tiles"
-        .value=${live(value)}
-        @input=${(e: Event) => set(this._text(e))}
-        aria-describedby="${id}-hint"
-        autocomplete="off"
-        autocapitalize="off"
-        spellcheck="false"
-      />
-      <span class="hint" id="${id}-hint">${hint}</span>
-    </div>`;
-  }
-
-  private _renderMelds(melds: readonly MeldDraft[]) {
-    const s = STRINGS[this.locale];
-    const add = (): void => this._edit({ melds: [...melds, { type: 'pon', tiles: '' }] });
-    const remove = (index: number): void => this._edit({ melds: melds.filter((_, i) => i !== index) });
-    return html`<div class="melds">
-      <div class="meld-head">
-        <span class="melds-label">${s.melds}</span>
-        <button type="button" @click=${add} ?disabled=${melds.length >= 4}>${s.addMeld}</button>
-      </div>
-      ${melds.length === 0 ? html`<span class="hint">${s.noMelds}</span>` : ''}
-      ${melds.map(
-        (m, i) => html`<div class="meld">
-          <select aria-label=${s.meldType(i + 1)} .value=${live(m.type)} @change=${(e: Event) => this._editMeld(i, { type: this._text(e) as MeldType })}>
-            ${MELD_TYPES.map((t) => html`<option value=${t} ?selected=${t === m.type}>${s.meldTypes[t]}</option>`)}
-          </select>
-          <input
-            type="text"
-            class="tiles"
-            aria-label=${s.meldTiles(i + 1)}
-            placeholder="777z"
-            .value=${live(m.tiles)}
-            @input=${(e: Event) => this._editMeld(i, { tiles: this._text(e) })}
-            autocomplete="off"
-            autocapitalize="off"
-            spellcheck="false"
-          />
-          <button type="button" aria-label=${s.removeMeld(i + 1)} title=${s.removeMeld(i + 1)} @click=${() => remove(i)}>✕</button>
-        </div>`,
-      )}
-    </div>`;
-  }
 
   /** A seat that may be unset (liability, discarder). */
   private _renderSeat(label: string, value: Wind | null, set: (seat: Wind | null) => void) {
@@ -450,8 +344,8 @@ export class ScoreCalculator extends LitElement {
     return html`<label class="check">
       <input
         type="checkbox"
-        .checked=${live(this.draft.flags[flag])}
-        @change=${(e: Event) => this._edit({ flags: { ...this.draft.flags, [flag]: (e.target as HTMLInputElement).checked } })}
+        .checked=${live(this.situation.flags[flag])}
+        @change=${(e: Event) => this._edit({ flags: { ...this.situation.flags, [flag]: (e.target as HTMLInputElement).checked } })}
       />
       ${label}
     </label>`;
@@ -463,6 +357,6 @@ declare global {
     'score-calculator': ScoreCalculator;
   }
   interface HTMLElementEventMap {
-    'score-change': CustomEvent<ScoreChangeDetail>;
+    'situation-change': CustomEvent<SituationChangeDetail>;
   }
 }

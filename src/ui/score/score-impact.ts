@@ -2,13 +2,13 @@
  * What correcting an uncertain tile would do to the score. People skip corrections that do not
  * change the score (DESIGN.md section 8), so the editor shows, for each tile it flags, which of
  * the recogniser's alternatives would change the total and by how much. Each alternative is put
- * in the tile's place and the whole hand scored again by the engine (`scoreDraft`): a few
+ * in the tile's place and the whole hand scored again by the engine (`scoreHand`), tile for tile, with no text in between: a few
  * hundred microseconds a hand, so every flagged tile's alternatives are cheap. No rules here.
  */
 import type { RenderTile } from '../../vision/render/index';
-import { scoreDraft, type HandDraft } from './draft';
-import { allTiles, alternativesOf, isUncertain, replaceTile, tileAt, UNCERTAIN_BELOW, type EditHand, type TileAt } from '../editor/hand-edit';
-import { handToForm } from '../editor/hand-form';
+import type { HandDraft } from '../../vision/hand-draft';
+import { scoreHand, type Situation } from './situation';
+import { allTiles, alternativesOf, isUncertain, replaceTile, tileAt, UNCERTAIN_BELOW, type TileAt } from '../editor/hand-edit';
 
 /** The score of the hand with one alternative in the tile's place. */
 export interface AlternativeImpact {
@@ -28,14 +28,14 @@ export interface TileImpact {
   readonly matters: boolean;
 }
 
-/** The total of `hand` in `situation` (the form's situation fields; its tile fields are replaced). */
-export function totalOf(hand: EditHand, situation: HandDraft): number {
-  const r = scoreDraft({ ...situation, ...handToForm(hand) });
+/** The total of `hand` in `situation`; 0 when it is no valid win. */
+export function totalOf(hand: HandDraft, situation: Situation): number {
+  const r = scoreHand(hand, situation);
   return r.error === null ? r.total : 0;
 }
 
 /** For every flagged tile, in table order, what each of its alternatives would score. */
-export function scoreImpacts(hand: EditHand, situation: HandDraft, below = UNCERTAIN_BELOW): TileImpact[] {
+export function scoreImpacts(hand: HandDraft, situation: Situation, below = UNCERTAIN_BELOW): TileImpact[] {
   const flagged = allTiles(hand).filter((at) => {
     const t = tileAt(hand, at);
     return t !== null && isUncertain(t, below);

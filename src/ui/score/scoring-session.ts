@@ -8,14 +8,12 @@
  * game-session.ts: it runs in Node tests as in the page.
  */
 import type { ScoreResultJson } from '../../engine/index';
-import type { HandDraft as VisionDraft } from '../../vision/types';
-import { EMPTY_HAND, type EditHand, fromVisionDraft } from '../editor/hand-edit';
-import { handFromForm, handToForm } from '../editor/hand-form';
+import type { RecognisedHand } from '../../vision/types';
+import { EMPTY_DRAFT, type HandDraft, draftFromReading } from '../../vision/hand-draft';
 import type { TableSituation } from '../game/win-record';
-import { EXAMPLE_DRAFT, type HandDraft, scoreDraft } from './draft';
+import { DEFAULT_SITUATION, SAMPLE_HAND, type Situation, scoreHand } from './situation';
 
-/** Everything on the calculator's form but the tiles: how the hand was won, winds, flags, the table's counters, the preset. */
-export type Situation = Omit<HandDraft, 'concealed' | 'winTile' | 'melds' | 'dora' | 'ura'>;
+export { DEFAULT_SITUATION, type Situation } from './situation';
 
 /** Where the read hand's tiles were found on its picture, in that picture's pixels (the referee's evidence). */
 export interface PhotoBoxes {
@@ -26,9 +24,9 @@ export interface PhotoBoxes {
 
 export interface ScoringState {
   /** The hand being checked and scored; null before there is one (the empty state says what to do). */
-  readonly hand: EditHand | null;
+  readonly hand: HandDraft | null;
   /** The hand as recognition read it, for learning the corrections; null for a hand entered by hand. */
-  readonly asRead: EditHand | null;
+  readonly asRead: HandDraft | null;
   /** The picture the hand was read from, small (a data URL), for the game record. */
   readonly thumbnail: string | null;
   /** The boxes read on that picture. */
@@ -42,10 +40,10 @@ export interface ScoringState {
 
 export type ScoringAction =
   /** A recognised hand from the capture view. */
-  | { readonly type: 'read'; readonly draft: VisionDraft; readonly thumbnail?: string; readonly photo?: PhotoBoxes }
+  | { readonly type: 'read'; readonly draft: RecognisedHand; readonly thumbnail?: string; readonly photo?: PhotoBoxes }
   /** An edit of the tiles in the editor. */
-  | { readonly type: 'edit'; readonly hand: EditHand }
-  /** The calculator's form changed (its tiles are the session's own and are not read from it). */
+  | { readonly type: 'edit'; readonly hand: HandDraft }
+  /** The score card's form changed: how the hand was won, winds, flags, counters, preset. */
   | { readonly type: 'situation'; readonly situation: Situation }
   /** The open game's table: its preset, prevalent wind, counters and sticks. */
   | { readonly type: 'table'; readonly table: TableSituation }
@@ -58,14 +56,6 @@ export type ScoringAction =
   /** Put the hand away: back to the empty state, the next hand's situation fresh. */
   | { readonly type: 'new-hand' };
 
-/** The situation a fresh session starts with (the example's: South seat, East round, on a discard). */
-export const DEFAULT_SITUATION: Situation = situationOf(EXAMPLE_DRAFT);
-
-export function situationOf(draft: Situation): Situation {
-  const { preset, win, seatWind, roundWind, dealer, flags, honba, riichiSticks, paoSeat, discarderSeat } = draft;
-  return { preset, win, seatWind, roundWind, dealer, flags, honba, riichiSticks, paoSeat, discarderSeat };
-}
-
 /**
  * The situation for the next hand: what belongs to the table (preset, prevalent wind, counters,
  * sticks) stays; what belonged to the last hand (riichi and the other flags, seat, dealer, how it
@@ -75,28 +65,19 @@ export function nextHandSituation(s: Situation): Situation {
   return { ...DEFAULT_SITUATION, preset: s.preset, roundWind: s.roundWind, honba: s.honba, riichiSticks: s.riichiSticks };
 }
 
-/** The calculator's whole form for the hand in its situation. */
-export const draftOf = (hand: EditHand, situation: Situation): HandDraft => ({ ...situation, ...handToForm(hand) });
-
 /** A first session: no hand yet. */
 export function emptySession(situation: Situation = DEFAULT_SITUATION): ScoringState {
   return { hand: null, asRead: null, thumbnail: null, photo: null, situation, recorded: false, result: null };
 }
 
-/** The example hand as tiles (the calculator's example, read from its fields). */
-function sampleHand(): EditHand {
-  const hand = handFromForm(EXAMPLE_DRAFT);
-  return hand.ok ? hand.value : EMPTY_HAND;
-}
-
 /** The state with its result worked out again (only when the hand or the situation changed). */
 function scored(state: Omit<ScoringState, 'result'>, before: ScoringState): ScoringState {
   if (state.hand === before.hand && state.situation === before.situation) return { ...state, result: before.result };
-  return { ...state, result: state.hand === null ? null : scoreDraft(draftOf(state.hand, state.situation)) };
+  return { ...state, result: state.hand === null ? null : scoreHand(state.hand, state.situation) };
 }
 
 /** A new hand, its situation fresh if the last hand was recorded. */
-function startHand(state: ScoringState, hand: EditHand, asRead: EditHand | null, situation = state.recorded ? nextHandSituation(state.situation) : state.situation): Omit<ScoringState, 'result'> {
+function startHand(state: ScoringState, hand: HandDraft, asRead: HandDraft | null, situation = state.recorded ? nextHandSituation(state.situation) : state.situation): Omit<ScoringState, 'result'> {
   return { hand, asRead, thumbnail: null, photo: null, situation, recorded: false };
 }
 
@@ -114,22 +95,22 @@ function sameTable(s: Situation, t: TableSituation): boolean {
 export function reduceScoring(state: ScoringState, action: ScoringAction): ScoringState {
   switch (action.type) {
     case 'read': {
-      const hand = fromVisionDraft(action.draft);
+      const hand = draftFromReading(action.draft);
       return scored({ ...startHand(state, hand, hand), thumbnail: action.thumbnail ?? null, photo: action.photo ?? null }, state);
     }
     case 'edit':
       return action.hand === state.hand ? state : scored({ ...state, hand: action.hand }, state);
     case 'situation':
-      // The calculator tells back every draft it is given: the same situation changes nothing.
-      return sameSituation(state.situation, action.situation) ? state : scored({ ...state, situation: situationOf(action.situation) }, state);
+      // The same situation told again changes nothing.
+      return sameSituation(state.situation, action.situation) ? state : scored({ ...state, situation: action.situation }, state);
     case 'table':
       return sameTable(state.situation, action.table) ? state : scored({ ...state, situation: { ...state.situation, ...action.table } }, state);
     case 'enter':
-      return scored(startHand(state, EMPTY_HAND, null), state);
+      return scored(startHand(state, EMPTY_DRAFT, null), state);
     case 'sample': {
-      // The example's own situation for its own seat and win, on the table as it stands.
-      const s = { ...situationOf(EXAMPLE_DRAFT), preset: state.situation.preset, roundWind: state.situation.roundWind, honba: state.situation.honba, riichiSticks: state.situation.riichiSticks };
-      return scored(startHand(state, sampleHand(), null, s), state);
+      // The sample's own seat and win (the default situation's), on the table as it stands.
+      const s = { ...DEFAULT_SITUATION, preset: state.situation.preset, roundWind: state.situation.roundWind, honba: state.situation.honba, riichiSticks: state.situation.riichiSticks };
+      return scored(startHand(state, SAMPLE_HAND, null, s), state);
     }
     case 'recorded':
       return state.hand === null ? state : { ...state, asRead: null, thumbnail: null, photo: null, recorded: true };

@@ -4,7 +4,7 @@
  * count, five of a kind, uncertain tiles); legality is the engine's business.
  */
 import { compactTiles, plainLabel, TILE_LABELS } from '../tile-labels';
-import type { HandDraft, MeldDraft, TileLabel, TileSource, VisionWarning } from '../types';
+import type { RecognisedHand, RecognisedMeld, TileLabel, TileSource, VisionWarning } from '../types';
 import { type Passed, passed, warn } from './collect';
 import { type Dropped, dropWarnings } from './normalise';
 import { type Column, type HandLayout, type Roles, type SceneTile, tilesOf } from './scene';
@@ -15,7 +15,7 @@ export const HAND_TILES = 14;
 /** Four of each kind in the set. */
 const COPIES = 4;
 
-export const EMPTY_DRAFT: HandDraft = Object.freeze({
+export const EMPTY_DRAFT: RecognisedHand = Object.freeze({
   concealed: '',
   win_tile: null,
   melds: [],
@@ -41,7 +41,7 @@ function readFaces(tiles: readonly SceneTile[], dropped: Dropped[]): Read[] {
 }
 
 /** A meld's tiles; a concealed kong's backs are the kind its face-up tiles show. */
-function readMeld(columns: readonly Column[], type: MeldDraft['type'], calledColumn: number | null, dropped: Dropped[]): { meld: MeldDraft; reads: Read[] } | null {
+function readMeld(columns: readonly Column[], type: RecognisedMeld['type'], calledColumn: number | null, dropped: Dropped[]): { meld: RecognisedMeld; reads: Read[] } | null {
   const tiles = columns.flatMap(tilesOf);
   const face = tiles.find((tile) => tile.det.kind !== 'back')?.det.kind;
   const shown = type === 'ankan' && face !== undefined && face !== 'back' ? plainLabel(face) : null;
@@ -74,7 +74,7 @@ function completeKong(reads: Read[]): void {
     }
 }
 
-export function assembleDraft(roles: Roles, hand: HandLayout | null, t: LayoutTunables): Passed<HandDraft> {
+export function assembleDraft(roles: Roles, hand: HandLayout | null, t: LayoutTunables): Passed<RecognisedHand> {
   if (!hand) return passed(EMPTY_DRAFT);
   const dropped: Dropped[] = [];
   const concealed = readFaces([...hand.concealed, ...hand.ungrouped].flatMap(tilesOf), dropped);
@@ -84,7 +84,7 @@ export function assembleDraft(roles: Roles, hand: HandLayout | null, t: LayoutTu
   const melds = hand.melds.flatMap((m) => readMeld(m.columns, m.type, m.calledIndex, dropped) ?? []);
   const dora = readFaces(roles.dora?.tiles ?? [], dropped);
   const ura = readFaces(roles.ura?.tiles ?? [], dropped);
-  const draft: HandDraft = {
+  const draft: RecognisedHand = {
     concealed: compactTiles(concealed.map((r) => r.label)),
     win_tile: win?.label ?? null,
     melds: melds.map((m) => m.meld),

@@ -1,5 +1,5 @@
 /**
- * Detections -> HandDraft, as a short pipeline of pure passes (normalise, tilt, orient, cluster,
+ * Detections -> RecognisedHand, as a short pipeline of pure passes (normalise, tilt, orient, cluster,
  * assign roles, partition, assemble), each returning its value and its warnings. The scene is
  * read under all four quarter turns and the cheapest reading kept; the losing readings' warnings
  * are discarded with them. The next cheapest readings (other groupings of the hand row, other
@@ -7,7 +7,7 @@
  * rules-aware decoding. Never throws: whatever comes in, a
  * draft and coded warnings come out.
  */
-import type { Box, Detection, DetectionId, HandDraft, VisionWarning } from '../types';
+import type { Box, Detection, DetectionId, RecognisedHand, VisionWarning } from '../types';
 import { assembleDraft, EMPTY_DRAFT } from './assemble';
 import { clusterRows } from './cluster';
 import { collector, warn } from './collect';
@@ -21,7 +21,7 @@ import { type LayoutOptions, type LayoutTunables, withDefaults } from './tunable
 
 /** Another reading of the same detections, and how much more it cost than the one chosen. */
 export interface LayoutAlternative {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   readonly warnings: readonly VisionWarning[];
   /** Layout cost above the chosen reading's (same units as the tunables' costs), >= 0. */
   readonly extraCost: number;
@@ -30,7 +30,7 @@ export interface LayoutAlternative {
 }
 
 export interface LayoutResult {
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   readonly warnings: readonly VisionWarning[];
   /** Cheapest first, each a different hand from the draft and from each other. */
   readonly alternatives: readonly LayoutAlternative[];

@@ -7,7 +7,7 @@
  * (`chooseOrientation`). A small tilt is measured beforehand (tilt.ts) and undone before turning.
  */
 import { labelsOf } from '../tile-labels';
-import type { Detection, HandDraft, VisionWarning } from '../types';
+import type { Detection, RecognisedHand, VisionWarning } from '../types';
 import { type Passed, passed, warn } from './collect';
 import { type QuarterTurn, type Scene, type SceneTile, median } from './scene';
 import type { LayoutTunables } from './tunables';
@@ -82,7 +82,7 @@ export function crossRowNeighbours(scene: Scene, t: LayoutTunables): number {
 /** A full reading of the scene under one turn, and what it cost. */
 export interface SceneReading {
   readonly turn: QuarterTurn;
-  readonly draft: HandDraft;
+  readonly draft: RecognisedHand;
   readonly warnings: readonly VisionWarning[];
   /**
    * `structure`: the hand row's reading penalties + clutter left over + tiles whose nearest
@@ -95,7 +95,7 @@ export interface SceneReading {
 const TURN_PREFERENCE: readonly QuarterTurn[] = [0, 1, 3, 2];
 
 /** The hand a draft shows, as a key: tiles as multisets, so a row read backwards is the same hand. */
-export function handKey(d: HandDraft): string {
+export function handKey(d: RecognisedHand): string {
   const sorted = (text: string): string => labelsOf(text).sort().join('');
   return JSON.stringify([
     sorted(d.concealed),

@@ -13,12 +13,12 @@ import {
   handKey,
   steadyCandidate,
 } from '../../../src/ui/capture/auto-capture';
-import type { MeldDraft, Severity, VisionWarningCode } from '../../../src/vision/types';
+import type { RecognisedMeld, Severity, VisionWarningCode } from '../../../src/vision/types';
 
 type Warning = FrameReading['warnings'][number];
 
 /** A frame reading `concealed` + `win`, legal unless said otherwise. */
-function frame(concealed: string, win: string, extra: { melds?: MeldDraft[]; warnings?: Warning[]; legal?: boolean; dora?: string[] } = {}): FrameReading & { draft: { dora_indicators: string[] } } {
+function frame(concealed: string, win: string, extra: { melds?: RecognisedMeld[]; warnings?: Warning[]; legal?: boolean; dora?: string[] } = {}): FrameReading & { draft: { dora_indicators: string[] } } {
   return {
     draft: { concealed, win_tile: win as FrameReading['draft']['win_tile'], melds: extra.melds ?? [], dora_indicators: extra.dora ?? ['2z'] },
     decoding: { readings: extra.legal === false ? [] : [{}] },

@@ -7,7 +7,8 @@ import { page } from 'vitest/browser';
 import type { CaptureView, HandReadDetail } from '../../../src/ui/capture/capture-view';
 import type { VisionClient } from '../../../src/recognition/client';
 import { correctionsOf } from '../../../src/ui/editor/corrections';
-import { fromVisionDraft, replaceTile } from '../../../src/ui/editor/hand-edit';
+import { replaceTile } from '../../../src/ui/editor/hand-edit';
+import { draftFromReading } from '../../../src/vision/hand-draft';
 import { openProfileStore } from '../../../src/store/profile-store';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { expectNoSeriousViolations } from '../axe';
@@ -56,7 +57,7 @@ describe('capture-view: learning confirmed corrections into the tile set', () =>
       expect(await client.embedTiles(await photoBytes(), [{ ...tile, box: { x: 400, y: 10, w: 20, h: 30 } }])).toMatchObject({ ok: false, code: 'box_outside_frame' });
 
       // The person corrects the first concealed tile to another kind, then confirms the hand.
-      const asRead = fromVisionDraft(read[0]!.draft);
+      const asRead = draftFromReading(read[0]!.draft);
       const first = asRead.concealed[0]!;
       const kind = first.tile === '9p' ? '8p' : '9p';
       const corrected = replaceTile(asRead, { row: 'concealed', index: 0 }, kind);

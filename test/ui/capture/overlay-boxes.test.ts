@@ -1,7 +1,7 @@
 // The boxes drawn over a photo or the video: where, with which label, and which marks.
 import { describe, expect, it } from 'vitest';
 import { type OverlayBox, SIDEWAYS_MARK, UNCERTAIN_MARK, labelBaselines, labelSize, overlayBoxes, readingSummary } from '../../../src/ui/capture/overlay-boxes';
-import type { Detection, DetectionKind, HandDraft, TileSource } from '../../../src/vision/types';
+import type { Detection, DetectionKind, RecognisedHand, TileSource } from '../../../src/vision/types';
 
 const det = (id: number, kind: DetectionKind, p: number, orientation: Detection['orientation'] = 'upright'): Detection => ({
   id,
@@ -14,7 +14,7 @@ const det = (id: number, kind: DetectionKind, p: number, orientation: Detection[
 const src = (id: number, p = 0.99): TileSource => ({ id, seen: '1m', p, alternatives: [] });
 
 /** A draft that used detections 1..4 (3 concealed + the winning tile 4, listed in both places) and 5 as dora. */
-const draft: HandDraft = {
+const draft: RecognisedHand = {
   concealed: '123m4m',
   win_tile: '4m',
   melds: [],
@@ -45,7 +45,7 @@ describe('overlayBoxes', () => {
   });
 
   it('marks a tile of the draft that recognition doubts with ?, however sure the classifier was', () => {
-    const doubted: HandDraft = { ...draft, provenance: { ...draft.provenance, dora_indicators: [{ ...src(5), doubted: true }] } };
+    const doubted: RecognisedHand = { ...draft, provenance: { ...draft.provenance, dora_indicators: [{ ...src(5), doubted: true }] } };
     const boxes = overlayBoxes([det(5, '5z', 0.99)], doubted, 'back');
     expect(boxes.map((b) => [b.label, b.uncertain])).toEqual([[`5z${UNCERTAIN_MARK}`, true]]);
   });
@@ -70,7 +70,7 @@ describe('readingSummary', () => {
   });
 
   it('counts a winning tile the concealed row does not end with, and meld and ura tiles', () => {
-    const apart: HandDraft = {
+    const apart: RecognisedHand = {
       ...draft,
       provenance: { ...draft.provenance, concealed: [src(1), src(2)], win_tile: src(9, 0.1), melds: [[src(6), src(7), src(8, 0.2)]], ura_indicators: [src(10)] },
     };
@@ -78,7 +78,7 @@ describe('readingSummary', () => {
   });
 
   it('counts a doubted tile to check whatever its p: a draft that is no legal hand never says 0 to check', () => {
-    const doubted: HandDraft = { ...draft, provenance: { ...draft.provenance, melds: [[src(6), { ...src(7), doubted: true }, src(8)]] } };
+    const doubted: RecognisedHand = { ...draft, provenance: { ...draft.provenance, melds: [[src(6), { ...src(7), doubted: true }, src(8)]] } };
     expect(readingSummary(doubted)).toEqual({ tiles: 8, toCheck: 3 });
   });
 });

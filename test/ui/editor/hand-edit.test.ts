@@ -1,14 +1,14 @@
 // The editing model of the confirm-and-correct screen: a recogniser's draft opened for editing,
-// every edit a person can make, and the hand's text form and form fields, round trip included.
+// every edit a person can make, the hand's text form (round trip included) and the Hand format
+// the engine reads.
 // No rules are checked here (the engine's job); the one scoring test checks the hand reaches
 // the engine intact.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MELD_TYPES } from '../../../src/engine/index';
-import { EXAMPLE_DRAFT, scoreDraft } from '../../../src/ui/score/draft';
+import { DEFAULT_SITUATION, SAMPLE_HAND, scoreHand } from '../../../src/ui/score/situation';
+import { EMPTY_DRAFT, type HandDraft, draftFromReading, entered, handInputOf } from '../../../src/vision/hand-draft';
 import {
-  EMPTY_HAND,
-  type EditHand,
   addMeld,
   addTile,
   allTiles,
@@ -18,8 +18,6 @@ import {
   clearWinTile,
   confirmTile,
   editMeld,
-  entered,
-  fromVisionDraft,
   handTileCount,
   isUncertain,
   meldTilesFrom,
@@ -30,18 +28,17 @@ import {
   setWinTile,
   tileAt,
 } from '../../../src/ui/editor/hand-edit';
-import { handFromForm, handToForm, handToInput } from '../../../src/ui/editor/hand-form';
 import { handFromText, handToText } from '../../../src/ui/editor/hand-text';
-import { formatTileRun, parseTileRun } from '../../../src/ui/editor/tile-text';
+import { formatTileRun, parseTileRun } from '../../../src/vision/tile-text';
 import { RENDER_TILES } from '../../../src/vision/render/index';
-import type { HandDraft as VisionDraft } from '../../../src/vision/types';
+import type { RecognisedHand } from '../../../src/vision/types';
 import { DOUBTED_ROW, src } from '../tile-source';
 
 /**
  * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.7 (`UNCERTAIN_BELOW`):
  * the 5p, the 9s, and the winning tile, which the detector saw as 5z and decoding made 2z.
  */
-function visionDraft(): VisionDraft {
+function visionDraft(): RecognisedHand {
   const concealedSources = [
     src(0, '1m', 0.99),
     src(1, '2m', 0.99),
@@ -67,7 +64,7 @@ function visionDraft(): VisionDraft {
 const tiles = (row: readonly { readonly tile: string }[]): string[] => row.map((t) => t.tile);
 
 describe('a recogniser draft opened for editing', () => {
-  const hand = fromVisionDraft(visionDraft());
+  const hand = draftFromReading(visionDraft());
 
   it('splits the winning tile off the end of the concealed row, sources kept', () => {
     expect(tiles(hand.concealed)).toEqual(['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z']);
@@ -98,7 +95,7 @@ describe('a recogniser draft opened for editing', () => {
 
   it('reads melds with their sources and called position, a concealed kong with none', () => {
     const d = visionDraft();
-    const withMelds: VisionDraft = {
+    const withMelds: RecognisedHand = {
       ...d,
       concealed: '123m456p1122z',
       melds: [
@@ -107,7 +104,7 @@ describe('a recogniser draft opened for editing', () => {
       ],
       provenance: { ...d.provenance, melds: [[src(30, '7z', 0.9), src(31, '7z', 0.6), src(32, '7z', 0.9)], []] },
     };
-    const h = fromVisionDraft(withMelds);
+    const h = draftFromReading(withMelds);
     expect(h.melds.map((m) => [m.type, tiles(m.tiles).join(''), m.calledIndex])).toEqual([
       ['pon', '7z7z7z', 2],
       ['ankan', '5s5s5s5s', null],
@@ -117,13 +114,13 @@ describe('a recogniser draft opened for editing', () => {
   });
 
   it('keeps every tile in the concealed row when no winning tile was found', () => {
-    const h = fromVisionDraft({ ...visionDraft(), win_tile: null, provenance: { ...visionDraft().provenance, win_tile: null } });
+    const h = draftFromReading({ ...visionDraft(), win_tile: null, provenance: { ...visionDraft().provenance, win_tile: null } });
     expect(h.win).toBeNull();
     expect(h.concealed).toHaveLength(14);
   });
 
   it('opens an empty draft as an empty hand', () => {
-    const empty: VisionDraft = {
+    const empty: RecognisedHand = {
       concealed: '',
       win_tile: null,
       melds: [],
@@ -131,12 +128,12 @@ describe('a recogniser draft opened for editing', () => {
       ura_indicators: [],
       provenance: { concealed: [], win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] },
     };
-    expect(fromVisionDraft(empty)).toEqual(EMPTY_HAND);
+    expect(draftFromReading(empty)).toEqual(EMPTY_DRAFT);
   });
 });
 
 describe('edits', () => {
-  const hand = fromVisionDraft(visionDraft());
+  const hand = draftFromReading(visionDraft());
 
   it('replaces a tile, which then counts as checked but keeps its alternatives', () => {
     const at = { row: 'concealed', index: 4 } as const;
@@ -150,8 +147,8 @@ describe('edits', () => {
 
   it('flags a tile recognition doubts (part of what made no legal hand) whatever its p, until confirmed', () => {
     const d = visionDraft();
-    const sure = fromVisionDraft(d);
-    const doubted = fromVisionDraft({ ...d, provenance: { ...d.provenance, dora_indicators: d.provenance.dora_indicators.map((s) => ({ ...s, doubted: true as const })) } });
+    const sure = draftFromReading(d);
+    const doubted = draftFromReading({ ...d, provenance: { ...d.provenance, dora_indicators: d.provenance.dora_indicators.map((s) => ({ ...s, doubted: true as const })) } });
     expect(sure.dora.some((t) => isUncertain(t))).toBe(false);
     expect(doubted.dora.length).toBeGreaterThan(0);
     expect(doubted.dora.every((t) => isUncertain(t))).toBe(true);
@@ -175,7 +172,7 @@ describe('edits', () => {
   });
 
   it('adds tiles at the end of a row or at a place', () => {
-    let h = addTile(EMPTY_HAND, 'concealed', '1m');
+    let h = addTile(EMPTY_DRAFT, 'concealed', '1m');
     h = addTile(h, 'concealed', '3m');
     h = addTile(h, 'concealed', '2m', 1);
     h = addTile(h, 'ura', '0s');
@@ -196,7 +193,7 @@ describe('edits', () => {
   });
 
   it('moves a tile left and right, stopping at the ends of its row', () => {
-    const h = addTile(addTile(addTile(EMPTY_HAND, 'concealed', '1m'), 'concealed', '2m'), 'concealed', '3m');
+    const h = addTile(addTile(addTile(EMPTY_DRAFT, 'concealed', '1m'), 'concealed', '2m'), 'concealed', '3m');
     expect(tiles(moveTile(h, { row: 'concealed', index: 0 }, 1).concealed)).toEqual(['2m', '1m', '3m']);
     expect(tiles(moveTile(h, { row: 'concealed', index: 2 }, -1).concealed)).toEqual(['1m', '3m', '2m']);
     expect(tiles(moveTile(h, { row: 'concealed', index: 0 }, -1).concealed)).toEqual(['1m', '2m', '3m']);
@@ -204,7 +201,7 @@ describe('edits', () => {
   });
 
   it('reorders a meld’s tiles, the called position staying where it is on the table', () => {
-    const h = addMeld(EMPTY_HAND, 'chi', ['3s', '4s', '5s'], 0);
+    const h = addMeld(EMPTY_DRAFT, 'chi', ['3s', '4s', '5s'], 0);
     const moved = moveTile(h, { row: 'meld', meld: 0, index: 1 }, -1);
     expect(tiles(moved.melds[0]!.tiles)).toEqual(['4s', '3s', '5s']);
     expect(moved.melds[0]!.calledIndex).toBe(0);
@@ -214,9 +211,9 @@ describe('edits', () => {
     expect(replaceTile(hand, { row: 'concealed', index: 99 }, '1m')).toBe(hand);
     expect(removeTile(hand, { row: 'ura', index: 0 })).toBe(hand);
     expect(moveTile(hand, { row: 'meld', meld: 3, index: 0 }, 1)).toBe(hand);
-    expect(replaceTile(EMPTY_HAND, { row: 'win' }, '1m')).toBe(EMPTY_HAND);
-    expect(chooseWinTile(EMPTY_HAND, 0)).toBe(EMPTY_HAND);
-    expect(editMeld(EMPTY_HAND, 0, { type: 'pon' })).toBe(EMPTY_HAND);
+    expect(replaceTile(EMPTY_DRAFT, { row: 'win' }, '1m')).toBe(EMPTY_DRAFT);
+    expect(chooseWinTile(EMPTY_DRAFT, 0)).toBe(EMPTY_DRAFT);
+    expect(editMeld(EMPTY_DRAFT, 0, { type: 'pon' })).toBe(EMPTY_DRAFT);
   });
 
   it('chooses a concealed tile as the winning tile, the old winning tile taking its place', () => {
@@ -233,11 +230,11 @@ describe('edits', () => {
     const h = chooseWinTile(none, 13);
     expect(h.win?.tile).toBe('2z');
     expect(h.concealed).toHaveLength(13);
-    expect(clearWinTile(EMPTY_HAND)).toBe(EMPTY_HAND);
+    expect(clearWinTile(EMPTY_DRAFT)).toBe(EMPTY_DRAFT);
   });
 
   it('sets the winning tile from the palette', () => {
-    expect(setWinTile(EMPTY_HAND, '7z').win).toEqual(entered('7z'));
+    expect(setWinTile(EMPTY_DRAFT, '7z').win).toEqual(entered('7z'));
   });
 });
 
@@ -268,12 +265,12 @@ describe('the meld builder', () => {
   });
 
   it('adds a meld called from the left by default, a concealed kong with no called tile', () => {
-    const h = addMeld(addMeld(EMPTY_HAND, 'pon', ['7z', '7z', '7z']), 'ankan', ['1s', '1s', '1s', '1s'], 2);
+    const h = addMeld(addMeld(EMPTY_DRAFT, 'pon', ['7z', '7z', '7z']), 'ankan', ['1s', '1s', '1s', '1s'], 2);
     expect(h.melds.map((m) => m.calledIndex)).toEqual([0, null]);
   });
 
   it('changes a pung into a kong by adding its fourth tile, and back', () => {
-    const h = addMeld(EMPTY_HAND, 'pon', ['7z', '7z', '7z'], 2);
+    const h = addMeld(EMPTY_DRAFT, 'pon', ['7z', '7z', '7z'], 2);
     const kong = editMeld(h, 0, { type: 'kan' });
     expect(tiles(kong.melds[0]!.tiles)).toEqual(['7z', '7z', '7z', '7z']);
     expect(kong.melds[0]!.calledIndex).toBe(2);
@@ -285,14 +282,14 @@ describe('the meld builder', () => {
   });
 
   it('moves the called tile, clamped to the meld’s positions, and replaces its tiles', () => {
-    const h = addMeld(EMPTY_HAND, 'chi', ['3s', '4s', '5s']);
+    const h = addMeld(EMPTY_DRAFT, 'chi', ['3s', '4s', '5s']);
     expect(editMeld(h, 0, { calledIndex: 2 }).melds[0]!.calledIndex).toBe(2);
     expect(editMeld(h, 0, { calledIndex: 7 }).melds[0]!.calledIndex).toBe(2);
     expect(tiles(editMeld(h, 0, { tiles: ['4s', '0s', '6s'] }).melds[0]!.tiles)).toEqual(['4s', '0s', '6s']);
   });
 
   it('removes a meld', () => {
-    const h = addMeld(addMeld(EMPTY_HAND, 'pon', ['7z', '7z', '7z']), 'chi', ['3s', '4s', '5s']);
+    const h = addMeld(addMeld(EMPTY_DRAFT, 'pon', ['7z', '7z', '7z']), 'chi', ['3s', '4s', '5s']);
     expect(removeMeld(h, 0).melds.map((m) => m.type)).toEqual(['chi']);
   });
 });
@@ -314,14 +311,14 @@ describe('tile runs as text', () => {
 });
 
 describe('the hand as one line of text', () => {
-  const hand = fromVisionDraft(visionDraft());
+  const hand = draftFromReading(visionDraft());
 
   it('writes every part of the hand', () => {
     let h = addMeld(hand, 'pon', ['7z', '7z', '7z'], 1);
     h = addMeld(h, 'ankan', ['0m', '5m', '5m', '5m']);
     h = addTile(h, 'ura', '4p');
     expect(handToText(h)).toBe('123m456p789s1122z win:2z pon:777z@1 ankan:0555m dora:1p ura:4p');
-    expect(handToText(EMPTY_HAND)).toBe('');
+    expect(handToText(EMPTY_DRAFT)).toBe('');
   });
 
   it('reads back what it writes, tile for tile', () => {
@@ -347,7 +344,7 @@ describe('the hand as one line of text', () => {
     const hand = fc.record({ concealed: row, win: fc.option(tile, { nil: null }), melds: fc.array(meld, { maxLength: 4 }), dora: row, ura: row });
     fc.assert(
       fc.property(hand, (h) => {
-        const edit: EditHand = {
+        const edit: HandDraft = {
           concealed: h.concealed.map((t) => entered(t)),
           win: h.win === null ? null : entered(h.win),
           melds: h.melds.map((m) => ({ type: m.type, tiles: m.tiles.map((t) => entered(t)), calledIndex: m.calledIndex })),
@@ -367,7 +364,7 @@ describe('the hand as one line of text', () => {
   });
 
   it('reads an empty text as an empty hand', () => {
-    expect(handFromText('   ')).toEqual({ ok: true, value: EMPTY_HAND });
+    expect(handFromText('   ')).toEqual({ ok: true, value: EMPTY_DRAFT });
   });
 
   it('understands pung, chow and kong for pon, chi and kan, in any case, and several groups of concealed tiles', () => {
@@ -412,41 +409,15 @@ describe('the hand as one line of text', () => {
   });
 });
 
-describe('the hand for the score calculator and the engine', () => {
-  it('fills the calculator’s fields, and the engine scores the hand as the example form does', () => {
-    const form = handToForm(fromVisionDraft(visionDraft()));
-    expect(form).toEqual({ concealed: '123m456p789s1122z', winTile: '2z', melds: [], dora: '1p', ura: '' });
-    expect(scoreDraft({ ...EXAMPLE_DRAFT, ...form })).toEqual(scoreDraft(EXAMPLE_DRAFT));
-  });
-
-  it('reads the calculator’s fields back: 14 concealed tiles ending in the winning tile hold it once', () => {
-    const r = handFromForm(EXAMPLE_DRAFT);
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.concealed).toHaveLength(13);
-    expect(r.value.win?.tile).toBe('2z');
-    expect(handToForm(r.value)).toEqual({ concealed: '123m456p789s1122z', winTile: '2z', melds: [], dora: '1p', ura: '' });
-  });
-
-  it('reads melds and a 13-tile concealed field from the form', () => {
-    const r = handFromForm({ concealed: '123m456p789s2z', winTile: '2z', melds: [{ type: 'pon', tiles: '777z' }], dora: '', ura: '3s' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(tiles(r.value.concealed)).toHaveLength(10);
-    expect(r.value.melds).toEqual([{ type: 'pon', tiles: (['7z', '7z', '7z'] as const).map((t) => entered(t)), calledIndex: 0 }]);
-  });
-
-  it('names the form field that does not read as tiles', () => {
-    const r = handFromForm({ ...EXAMPLE_DRAFT, dora: '1q' });
-    expect(r).toMatchObject({ ok: false, error: { field: 'dora', code: 'bad_text' } });
-    expect(handFromForm({ ...EXAMPLE_DRAFT, winTile: '2z3z' })).toMatchObject({ ok: false, error: { field: 'winTile' } });
-    expect(handFromForm({ ...EXAMPLE_DRAFT, melds: [{ type: 'chi', tiles: '12' }] })).toMatchObject({ ok: false, error: { field: 'melds' } });
+describe('the hand for the engine', () => {
+  it('scores the hand read from recognition as the same hand entered tile by tile', () => {
+    expect(scoreHand(draftFromReading(visionDraft()), DEFAULT_SITUATION)).toEqual(scoreHand(SAMPLE_HAND, DEFAULT_SITUATION));
   });
 
   it('writes the Hand format with the winning tile last in the concealed tiles and the called positions', () => {
-    let h: EditHand = fromVisionDraft(visionDraft());
+    let h: HandDraft = draftFromReading(visionDraft());
     h = addMeld(removeTile(removeTile(removeTile(h, { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), 'chi', ['1m', '2m', '3m'], 1);
-    expect(handToInput(h)).toEqual({
+    expect(handInputOf(h)).toEqual({
       concealed: '456p789s11222z',
       win_tile: '2z',
       melds: [{ type: 'chi', tiles: '123m', called_index: 1 }],
@@ -456,7 +427,6 @@ describe('the hand for the score calculator and the engine', () => {
   });
 
   it('gives an empty hand empty fields', () => {
-    expect(handToForm(EMPTY_HAND)).toEqual({ concealed: '', winTile: '', melds: [], dora: '', ura: '' });
-    expect(handToInput(EMPTY_HAND)).toEqual({ concealed: '', win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] });
+    expect(handInputOf(EMPTY_DRAFT)).toEqual({ concealed: '', win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] });
   });
 });

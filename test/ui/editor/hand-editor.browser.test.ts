@@ -3,18 +3,22 @@
 // from a recogniser draft written out here, with the confidences a photo might give.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fromVisionDraft } from '../../../src/ui/editor/hand-edit';
+import { EMPTY_DRAFT, draftFromReading, handInputOf } from '../../../src/vision/hand-draft';
+import { formatTileRun } from '../../../src/vision/tile-text';
 import '../../../src/ui/editor/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../../src/ui/editor/hand-editor';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { doubtedDraft, src } from '../tile-source';
+
+/** The concealed row of a changed hand, winning tile apart, as mpsz. */
+const row = (d: HandChangeDetail): string => formatTileRun(d.hand.concealed.map((t) => t.tile));
 
 let editor: HandEditor;
 let changes: HandChangeDetail[];
 
 beforeEach(async () => {
   editor = document.createElement('hand-editor');
-  editor.hand = fromVisionDraft(doubtedDraft());
+  editor.hand = draftFromReading(doubtedDraft());
   changes = [];
   editor.addEventListener('hand-change', (e) => changes.push(e.detail));
   document.body.append(editor);
@@ -85,8 +89,8 @@ describe('hand-editor: correcting a tile', () => {
     expect(names(tileButtons('Concealed tiles')).slice(0, 3)).toEqual(['4 circles', '6 circles', '6 circles']);
     await expect.element(page.getByText('2 tiles to check')).toBeVisible();
     expect(changes).toHaveLength(1);
-    expect(changes[0]!.form.concealed).toBe('466p789s1122z');
-    expect(changes[0]!.input.concealed).toBe('466p789s11222z');
+    expect(row(changes[0]!)).toBe('466p789s1122z');
+    expect(handInputOf(changes[0]!.hand).concealed).toBe('466p789s11222z');
     expect(changes[0]!.hand.concealed[1]).toMatchObject({ tile: '6p', confirmed: true });
     // Focus goes back to the corrected tile.
     expect(editor.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('6 circles');
@@ -97,7 +101,7 @@ describe('hand-editor: correcting a tile', () => {
     const draft = doubtedDraft();
     const concealed = [...draft.provenance.concealed];
     concealed[1] = src(4, '0p', 0.68, ['5p', 0.2]);
-    editor.hand = fromVisionDraft({ ...draft, provenance: { ...draft.provenance, concealed } });
+    editor.hand = draftFromReading({ ...draft, provenance: { ...draft.provenance, concealed } });
     await editor.updateComplete;
     const five = tileButtons('Concealed tiles')[1]!;
     expect(five.getAttribute('title')).toBe('read at 20%');
@@ -127,7 +131,7 @@ describe('hand-editor: correcting a tile', () => {
     expect(names(all).slice(-4)).toEqual(['red 5 characters', 'red 5 circles', 'red 5 bamboo', 'Face-down tile']);
     await dialog().getByRole('group', { name: 'All tiles' }).getByRole('button', { name: 'red 5 bamboo' }).click();
     expect(names(tileButtons('Concealed tiles'))[5]).toBe('red 5 bamboo');
-    expect(changes.at(-1)!.form.concealed).toBe('456p780s1122z');
+    expect(row(changes.at(-1)!)).toBe('456p780s1122z');
   });
 
   it('is driven by keyboard alone: Enter opens, Tab reaches the palette, arrows move, Enter picks, Escape closes', async () => {
@@ -149,7 +153,7 @@ describe('hand-editor: correcting a tile', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(names(tileButtons('Concealed tiles'))[0]).toBe('2 circles');
-    expect(changes.at(-1)!.form.concealed).toBe('256p789s1122z');
+    expect(row(changes.at(-1)!)).toBe('256p789s1122z');
 
     // The alternatives come first in the tab order, the full palette is the next stop.
     await page.getByRole('button', { name: '5 circles, check' }).click();
@@ -184,7 +188,8 @@ describe('hand-editor: correcting a tile', () => {
     await dialog().getByRole('button', { name: 'Make winning tile' }).click();
     expect(names(tileButtons('Winning tile'))).toEqual(['4 circles']);
     expect(names(tileButtons('Concealed tiles'))[0]).toBe('South wind, check');
-    expect(changes.at(-1)!.form).toMatchObject({ concealed: '2z56p789s1122z', winTile: '4p' });
+    expect(row(changes.at(-1)!)).toBe('2z56p789s1122z');
+    expect(changes.at(-1)!.hand.win?.tile).toBe('4p');
 
     await page.getByRole('button', { name: '6 circles' }).click();
     await dialog().getByRole('button', { name: 'Remove' }).click();
@@ -208,7 +213,7 @@ describe('hand-editor: the text box', () => {
     expect(names(tileButtons('Ura-dora indicators'))).toEqual(['9 characters']);
     // The 5p is still the 5p read at 0.45: still marked.
     expect(names(tileButtons('Concealed tiles'))[1]).toBe('5 circles, check');
-    expect(changes.at(-1)!.input).toEqual({
+    expect(handInputOf(changes.at(-1)!.hand)).toEqual({
       concealed: '456p789s11222z',
       win_tile: '2z',
       melds: [{ type: 'chi', tiles: '067s', called_index: 2 }],
@@ -241,7 +246,7 @@ describe('hand-editor: the text box', () => {
 describe('hand-editor: entering a hand from nothing', () => {
   it('builds a hand with the palette: tiles, winning tile, a chow called on its third tile, a dora', async () => {
     await page.getByRole('button', { name: 'Clear all tiles' }).click();
-    expect(changes.at(-1)!.form).toEqual({ concealed: '', winTile: '', melds: [], dora: '', ura: '' });
+    expect(changes.at(-1)!.hand).toEqual(EMPTY_DRAFT);
     await expect.element(textbox()).toHaveValue('');
 
     await page.getByRole('button', { name: 'Add a tile to Concealed tiles' }).click();
@@ -271,7 +276,7 @@ describe('hand-editor: entering a hand from nothing', () => {
     await dialog().getByRole('button', { name: 'Done' }).click();
 
     await expect.element(textbox()).toHaveValue('123m0p1z win:1z chi:456s@2 dora:9s');
-    expect(changes.at(-1)!.form).toEqual({ concealed: '123m0p1z', winTile: '1z', melds: [{ type: 'chi', tiles: '456s' }], dora: '9s', ura: '' });
+    expect(handInputOf(changes.at(-1)!.hand)).toMatchObject({ concealed: '123m0p11z', win_tile: '1z', melds: [{ type: 'chi', tiles: '456s' }], dora_indicators: ['9s'], ura_indicators: [] });
   });
 
   it('changes a meld: a pung made an open kong gets its fourth tile; a concealed kong shows its outer tiles face down', async () => {
@@ -279,7 +284,7 @@ describe('hand-editor: entering a hand from nothing', () => {
     expect(names(tileButtons('Meld 1: Kan (open kong)'))).toEqual(['Red dragon', 'Red dragon', 'Red dragon', 'Red dragon']);
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Meld 1: Kan (open kong): Called tile (sideways)' }), 'Tile 4 from the left');
     expect(tileButtons('Meld 1: Kan (open kong)').map((b) => b.querySelector('tile-image')!.rotation)).toEqual([0, 0, 0, 90]);
-    expect(changes.at(-1)!.input.melds).toEqual([{ type: 'kan', tiles: '7777z', called_index: 3 }]);
+    expect(handInputOf(changes.at(-1)!.hand).melds).toEqual([{ type: 'kan', tiles: '7777z', called_index: 3 }]);
 
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Meld 1 type' }), 'ankan');
     const kong = tileButtons('Meld 1: Ankan (concealed kong)');
@@ -290,7 +295,7 @@ describe('hand-editor: entering a hand from nothing', () => {
     expect(page.getByRole('combobox', { name: /Called tile/ }).all()).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Remove meld 1' }).click();
-    expect(changes.at(-1)!.input.melds).toEqual([]);
+    expect(handInputOf(changes.at(-1)!.hand).melds).toEqual([]);
   });
 
   it('stacks an added kong’s added tile on its called tile, both sideways', async () => {

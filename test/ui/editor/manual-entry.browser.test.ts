@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../src/ui/editor/manual-entry';
 import type { ManualEntry } from '../../../src/ui/editor/manual-entry';
-import type { HandDraft as VisionDraft, TileSource } from '../../../src/vision/types';
+import type { RecognisedHand, TileSource } from '../../../src/vision/types';
 import { src } from '../tile-source';
 import { trySampleHand } from '../sample-hand';
 import { openScoringSession } from '../../../src/ui/score/session-persistence';
@@ -117,7 +117,7 @@ describe('manual-entry', () => {
   it('scores a recognised hand, and scores it again after a correction in two taps', async () => {
     // Read: 123m 456p 789s 11z 22z + 2z, but the last 1z read at 0.5 as West (3z), East second.
     const sources = [...'123456789'].map((d, i) => src(i, `${d}${'mps'[Math.floor(i / 3)]}` as TileSource['seen'], 0.99));
-    const draft: VisionDraft = {
+    const draft: RecognisedHand = {
       concealed: '123m456p789s13222z',
       win_tile: '2z',
       melds: [],

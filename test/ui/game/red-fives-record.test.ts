@@ -5,24 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { append, emptyLog, handsCsv, scoreRequest, type Envelope, type GameLog } from '../../../src/engine/index';
-import { EXAMPLE_DRAFT, scoreDraft, type HandDraft } from '../../../src/ui/score/draft';
+import { DEFAULT_SITUATION, scoreHand } from '../../../src/ui/score/situation';
+import { handOf } from '../hand';
 import { scoredWin, winEvent } from '../../../src/ui/game/win-record';
 import { play, start } from '../../engine/game-play';
 import { overlayStateOf } from '../../../src/relay/overlay-state';
 import { parseOverlayState } from '../../../src/relay/overlay-shape';
 
 // A concealed kong of fives with the red one, and a pair of fives with the red one: 2 red-five han.
-const DRAFT: HandDraft = {
-  ...EXAMPLE_DRAFT,
-  preset: 'ema-2012',
-  concealed: '123p789s234s05p',
-  winTile: '3p',
-  melds: [{ type: 'ankan', tiles: '0555m' }],
-  dora: '',
-  win: 'tsumo',
-  seatWind: '2z',
-  flags: { ...EXAMPLE_DRAFT.flags, riichi: true },
-};
+const HAND = handOf('12p789s234s05p win:3p ankan:0555m');
+const SITUATION = { ...DEFAULT_SITUATION, preset: 'ema-2012', win: 'tsumo', seatWind: '2z', flags: { ...DEFAULT_SITUATION.flags, riichi: true } } as const;
 
 function envelope(id: string, e: Envelope['event'], hands?: Envelope['hands']): Envelope {
   return { id, at: '2026-11-26T00:00:00Z', by: 'test', event: e, ...(hands ? { hands } : {}) };
@@ -30,7 +22,7 @@ function envelope(id: string, e: Envelope['event'], hands?: Envelope['hands']): 
 
 describe('red fives in recorded hands', () => {
   it('the scored reading writes each red five where the hand holds it', () => {
-    const r = scoreDraft(DRAFT);
+    const r = scoreHand(HAND, SITUATION);
     expect(r.yaku).toContainEqual(['Aka Dora', 2, false]);
     expect(r.reading).toBe('123p 234s 789s (0555m) 05p');
   });
@@ -45,7 +37,7 @@ describe('red fives in recorded hands', () => {
     const first = append(emptyLog, envelope('e1', start('ema-2012')));
     if (!first.ok) throw new Error(first.error.code);
     const state = play(start('ema-2012'));
-    const scored = scoredWin(state, DRAFT, scoreDraft(DRAFT));
+    const scored = scoredWin(state, HAND, SITUATION, scoreHand(HAND, SITUATION));
     if (!scored.ok) throw new Error(scored.error.code);
     expect(scored.value.note.tiles).toBe('123p 234s 789s (0555m) 05p');
     const second = append(first.value, envelope('e2', winEvent(scored.value.win, scored.value.discarder), [scored.value.note]));
@@ -61,11 +53,12 @@ describe('red fives in recorded hands', () => {
   });
 
   it('seven pairs are recorded with their tiles as entered, red fives included (the reading only names them)', () => {
-    const pairs: HandDraft = { ...DRAFT, concealed: '1122m05p3344s66s7z', winTile: '7z', melds: [], flags: { ...DRAFT.flags, riichi: false } };
-    const result = scoreDraft(pairs);
+    const pairs = handOf('1122m05p3344s66s7z win:7z');
+    const situation = { ...SITUATION, flags: { ...SITUATION.flags, riichi: false } };
+    const result = scoreHand(pairs, situation);
     expect(result.reading).toBe('chiitoitsu');
-    const scored = scoredWin(play(start('ema-2012')), pairs, result);
+    const scored = scoredWin(play(start('ema-2012')), pairs, situation, result);
     if (!scored.ok) throw new Error(scored.error.code);
-    expect(scored.value.note.tiles).toBe('1122m05p3344s66s7z7z');
+    expect(scored.value.note.tiles).toBe('1122m05p334466s77z');
   });
 });

@@ -8,7 +8,7 @@ import { IMPORT_ERROR_CODES } from '../../../src/formats/game-file';
 import { CONTEXT_ISSUE_CODES, HAND_ISSUE_CODES, MELD_TYPES, NOTATION_PROBLEMS, scoreRequest } from '../../../src/engine/index';
 import { LOCALES, STRINGS } from '../../../src/ui/i18n/strings';
 import { detailText, gameFileText, issueText } from '../../../src/ui/i18n/strings-issues';
-import type { TextProblem } from '../../../src/ui/editor/tile-text';
+import type { TextProblem } from '../../../src/vision/tile-text';
 import { handFromText } from '../../../src/ui/editor/hand-text';
 
 const TEXT_PROBLEMS: readonly TextProblem[] = [

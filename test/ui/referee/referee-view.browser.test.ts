@@ -110,8 +110,12 @@ describe('referee mode', () => {
     canvas.width = 80;
     canvas.height = 60;
     canvas.getContext('2d')!.fillRect(0, 0, 80, 60);
+    // The same hand read from a photo, as the capture view hands it to the page's scoring session.
     // The boxes are in the pixels of the full picture (twice the size of the copy kept).
-    document.querySelector('referee-view')!.photo = { ref: canvas.toDataURL('image/jpeg'), width: 160, height: 120, boxes: [{ tile: '2z', x: 20, y: 30, w: 24, h: 32 }] };
+    const provenance = { concealed: [], win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] };
+    const draft = { concealed: '123m456p789s11222z', win_tile: '2z', melds: [], dora_indicators: ['1p'], ura_indicators: [], provenance } as const;
+    const photo = { width: 160, height: 120, boxes: [{ tile: '2z', x: 20, y: 30, w: 24, h: 32 }] };
+    document.querySelector('referee-view')!.session.dispatch({ type: 'read', draft, thumbnail: canvas.toDataURL('image/jpeg'), photo });
     const exported = new Promise<EvidenceExportDetail>((resolve) => document.addEventListener('evidence-export', (e) => resolve((e as CustomEvent<EvidenceExportDetail>).detail), { once: true }));
     await referee().getByRole('button', { name: 'Export evidence' }).click();
     const detail = await exported;

@@ -6,11 +6,11 @@ import { DEFAULT_SITUATION, ScoringSession, emptySession, nextHandSituation, red
 import { openScoringSession, stateOf, storedOf } from '../../../src/ui/score/session-persistence';
 import { SCORING_SESSION_KEY } from '../../../src/store/scoring-session-store';
 import { SITUATION_KEY } from '../../../src/store/situation-memory';
-import type { HandDraft as VisionDraft } from '../../../src/vision/types';
+import type { RecognisedHand } from '../../../src/vision/types';
 import { DOUBTED_ROW, src } from '../tile-source';
 
 /** The example hand as read from a photo (123m 456p 789s 11z 22z + 2z, dora 1p), some tiles in doubt. */
-function visionDraft(): VisionDraft {
+function visionDraft(): RecognisedHand {
   const concealed = [src(0, '1m', 0.99), src(1, '2m', 0.99), src(2, '3m', 0.99), ...DOUBTED_ROW];
   return {
     concealed: '123m456p789s11222z',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, scoreRequest } from '../../../src/engine/index';
 import { LAYOUT_DEFAULTS, layoutHand } from '../../../src/vision/layout/index';
 import { decodeCandidates, isLegalHand } from '../../../src/vision/rules-decoding';
-import type { HandDraft } from '../../../src/vision/types';
+import type { RecognisedHand } from '../../../src/vision/types';
 import { buildScene, handOf, lay, type DraftWithoutProvenance, type SceneSpec } from '../scenes';
 
 const read = (spec: SceneSpec) => {
@@ -17,7 +17,7 @@ const read = (spec: SceneSpec) => {
 };
 
 /** The engine's verdict on a draft: legal hands give null or no_yaku, never invalid_hand. */
-function engineError(draft: HandDraft, win: 'ron' | 'tsumo' = 'ron'): string | null {
+function engineError(draft: RecognisedHand, win: 'ron' | 'tsumo' = 'ron'): string | null {
   const riichi = draft.ura_indicators.length > 0 && draft.melds.every((m) => m.type === 'ankan');
   return scoreRequest({ hand: draft, context: { win, seat_wind: '2z', round_wind: '1z', ...(riichi ? { riichi: true } : {}) } }, 'ema-2012').error;
 }

@@ -1,10 +1,11 @@
 /**
- * A row of tiles as mpsz text and back, for the editor's text box. The notation is the engine's
+ * A row of tiles as mpsz text and back, for the hand editor's text box and the hand draft
+ * (hand-draft.ts). The notation is the engine's
  * (`parseTiles`, `formatTiles`): this file only adds the face-down tile, which the engine has no
  * use for, written `?` between groups (`12m?3p`).
  */
-import { type MeldType, type NotationProblem, type Result, err, formatTiles, ok, parseTiles, tileName } from '../../engine/index';
-import type { RenderTile } from '../../vision/render/index';
+import { type MeldType, type NotationProblem, type Result, err, formatTiles, ok, parseTiles, tileName } from '../engine/index';
+import type { RenderTile } from './render/index';
 
 /** How a face-down tile is written in the text box. */
 export const BACK_MARK = '?';
