@@ -38,8 +38,8 @@ const PAGE_CSS = `
     font-family: var(--font-family);
     line-height: var(--line-height);
   }
-  .app-header { max-width: 1120px; margin: 0 auto; padding: 14px 16px 4px; display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; }
-  .app-header h1 { margin: 0; font-size: 1.35rem; }
+  .app-header { max-width: 1120px; margin: 0 auto; padding: 14px 16px 4px; display: flex; align-items: baseline; gap: var(--space-3); flex-wrap: wrap; }
+  .app-header h1 { margin: 0; font-size: var(--font-size-xl); }
   .app-header p { margin: 0; color: var(--color-muted); }
   .app-header label { margin-left: auto; font-size: 0.9rem; }
   .app-header nav a { color: var(--color-link); }
@@ -47,7 +47,7 @@ const PAGE_CSS = `
   .app-header :focus-visible { outline: 2px solid var(--color-focus); outline-offset: 1px; }
   .tile-set { background: var(--color-surface); border-radius: var(--radius-lg); padding: 10px 14px; }
   .tile-set summary { cursor: pointer; font-weight: 600; min-height: 32px; }
-  main { max-width: 1120px; margin: 0 auto; padding: 8px 16px 32px; display: grid; gap: 16px; }
+  main { max-width: 1120px; margin: 0 auto; padding: var(--space-2) var(--space-4) var(--space-6); display: grid; gap: var(--space-4); }
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
   main > * { min-width: 0; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }

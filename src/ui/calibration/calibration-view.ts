@@ -101,18 +101,18 @@ export class CalibrationView extends LitElement {
     visuallyHidden,
     sheetStyles,
     css`
-    :host { display: block; font-size: 0.95rem; color: var(--color-text); }
-    h3 { margin: 12px 0 6px; font-size: 1rem; }
-    .intro { margin: 0 0 8px; color: var(--color-muted); }
-    .retake { display: block; font-size: 0.85rem; margin: 2px 0 6px; }
+    :host { display: block; font-size: var(--font-size-md); color: var(--color-text); }
+    h3 { margin: 12px 0 6px; font-size: var(--font-size-base); }
+    .intro { margin: 0 0 var(--space-2); color: var(--color-muted); }
+    .retake { display: block; font-size: var(--font-size-sm); margin: 2px 0 6px; }
     ul { list-style: none; padding: 0; margin: 6px 0; }
     li { margin: 2px 0; }
     .ok { color: var(--color-success); }
     .bad { color: var(--color-danger); }
-    .profiles li { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    .profiles li { display: flex; gap: var(--space-2); align-items: center; flex-wrap: wrap; }
     .profiles .name { font-weight: 600; }
-    .paste { padding: 8px; border: 1px dashed var(--color-control-border); border-radius: 8px; }
-    .fit { display: block; margin: 8px 0; }
+    .paste { padding: var(--space-2); border: 1px dashed var(--color-control-border); border-radius: var(--radius); }
+    .fit { display: block; margin: var(--space-2) 0; }
     progress { width: 100%; max-width: 24rem; }
   `,
   ];

@@ -63,7 +63,7 @@ export class SheetCamera extends LitElement {
     sheetStyles,
     css`
       :host { display: block; }
-      video { display: block; width: 100%; max-width: 480px; background: var(--color-inverse); border-radius: 8px; }
+      video { display: block; width: 100%; max-width: 480px; background: var(--color-inverse); border-radius: var(--radius); }
       ul { list-style: none; padding: 0; margin: 6px 0; }
       .whole { color: var(--color-success); font-weight: 600; }
       .bad { color: var(--color-danger); }

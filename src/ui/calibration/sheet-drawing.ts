@@ -9,7 +9,7 @@ import type { CalibrationStrings, Locale } from '../i18n/strings';
 import '../shared/tile-image';
 
 export const sheetStyles = css`
-  .sheet { display: grid; gap: 4px; margin: 0 0 10px; padding: 8px; background: var(--color-surface); border-radius: 8px; --tile-width: 1.9em; }
+  .sheet { display: grid; gap: var(--space-1); margin: 0 0 10px; padding: var(--space-2); background: var(--color-surface); border-radius: var(--radius); --tile-width: 1.9em; }
   .sheet-row { display: flex; gap: 3px; align-items: center; flex-wrap: wrap; }
   .sheet-row > span:first-child { min-width: 6.5em; font-size: 0.8rem; color: var(--color-muted); }
   .mark { display: inline-flex; padding: 1px; border: 2px solid transparent; border-radius: 4px; }

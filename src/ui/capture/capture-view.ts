@@ -140,18 +140,18 @@ export class CaptureView extends LitElement {
     :host {
       display: block;
       color: var(--color-text);
-      font-size: 0.95rem;
+      font-size: var(--font-size-md);
     }
     * {
       box-sizing: border-box;
     }
     h2 {
-      margin: 0 0 4px;
-      font-size: 1.1rem;
+      margin: 0 0 var(--space-1);
+      font-size: var(--font-size-lg);
     }
     h3 {
-      margin: 0 0 8px;
-      font-size: 1rem;
+      margin: 0 0 var(--space-2);
+      font-size: var(--font-size-base);
     }
     .intro,
     .legend {
@@ -159,18 +159,18 @@ export class CaptureView extends LitElement {
       color: var(--color-muted);
     }
     .legend {
-      margin: 8px 0 0;
-      font-size: 0.85rem;
+      margin: var(--space-2) 0 0;
+      font-size: var(--font-size-sm);
     }
     .panels {
       display: grid;
       grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-      gap: 12px;
+      gap: var(--space-3);
     }
     .panel {
       padding: 10px 14px 14px;
       border: 1px solid var(--color-border);
-      border-radius: 10px;
+      border-radius: var(--radius-lg);
       background: var(--color-surface);
       min-width: 0;
     }
@@ -182,8 +182,8 @@ export class CaptureView extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 8px;
-      margin-bottom: 8px;
+      gap: var(--space-2);
+      margin-bottom: var(--space-2);
     }
     select {
       max-width: 100%;
@@ -196,7 +196,7 @@ export class CaptureView extends LitElement {
       min-height: 40px;
       padding: 6px 14px;
       border: 1px solid var(--color-control-border);
-      border-radius: 8px;
+      border-radius: var(--radius);
       background: var(--color-control);
       color: inherit;
       cursor: pointer;
@@ -226,9 +226,9 @@ export class CaptureView extends LitElement {
     }
     .view {
       position: relative;
-      margin: 8px 0;
+      margin: var(--space-2) 0;
       background: var(--color-photo-ground);
-      border-radius: 6px;
+      border-radius: var(--radius-sm);
       overflow: hidden;
     }
     .view video,
@@ -278,7 +278,7 @@ export class CaptureView extends LitElement {
     .stats {
       font-variant-numeric: tabular-nums;
       color: var(--color-muted);
-      margin: 4px 0;
+      margin: var(--space-1) 0;
     }
     .note {
       margin: 6px 0;
@@ -302,9 +302,9 @@ export class CaptureView extends LitElement {
       color: var(--color-success);
     }
     .alert {
-      margin: 8px 0;
+      margin: var(--space-2) 0;
       padding: 8px 10px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       background: var(--color-danger-surface);
       color: var(--color-danger-text);
     }

@@ -110,12 +110,12 @@ export class HandEditor extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 4px 12px;
+      gap: var(--space-1) var(--space-3);
       margin-bottom: 6px;
     }
     h3 {
       margin: 0;
-      font-size: 0.95rem;
+      font-size: var(--font-size-md);
     }
     .note {
       font-size: 0.8rem;
@@ -127,9 +127,9 @@ export class HandEditor extends LitElement {
     }
     .table {
       display: grid;
-      gap: 8px;
+      gap: var(--space-2);
       padding: 10px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       background: var(--color-felt);
       overflow-x: auto;
     }
@@ -211,18 +211,18 @@ export class HandEditor extends LitElement {
       font-size: 1.2rem;
     }
     button.empty {
-      font-size: 0.75rem;
+      font-size: var(--font-size-xs);
       padding: 4px 6px;
       max-width: 7em;
     }
     .panel {
-      margin-top: 8px;
+      margin-top: var(--space-2);
       padding: 10px 12px;
       border: 1px solid var(--color-control-border);
-      border-radius: 8px;
+      border-radius: var(--radius);
       background: var(--color-surface-alt);
       display: grid;
-      gap: 8px;
+      gap: var(--space-2);
     }
     .panel-title {
       margin: 0;
@@ -249,10 +249,10 @@ export class HandEditor extends LitElement {
     .melds {
       display: grid;
       gap: 6px;
-      margin-top: 8px;
+      margin-top: var(--space-2);
     }
     .meld-row > span {
-      font-size: 0.85rem;
+      font-size: var(--font-size-sm);
       min-width: 10em;
     }
     select,
@@ -281,7 +281,7 @@ export class HandEditor extends LitElement {
     .error {
       margin: 0;
       color: var(--color-danger);
-      font-size: 0.85rem;
+      font-size: var(--font-size-sm);
     }
   `,
   ];

@@ -39,14 +39,14 @@ export class ManualEntry extends LitElement {
       }
       .start {
         display: grid;
-        gap: 8px;
+        gap: var(--space-2);
         padding: 14px 16px;
         border-radius: var(--radius-lg);
         background: var(--color-surface);
       }
       .start h2 {
         margin: 0;
-        font-size: 1.1rem;
+        font-size: var(--font-size-lg);
       }
       .start p {
         margin: 0;
@@ -54,7 +54,7 @@ export class ManualEntry extends LitElement {
       .buttons {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
+        gap: var(--space-2);
       }
       button {
         min-height: 44px;
@@ -63,7 +63,7 @@ export class ManualEntry extends LitElement {
       .hand-bar {
         display: flex;
         justify-content: flex-end;
-        margin-bottom: 8px;
+        margin-bottom: var(--space-2);
       }
     `,
   ];

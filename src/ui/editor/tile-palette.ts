@@ -52,7 +52,7 @@ export class TilePalette extends LitElement {
     .tiles {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px;
+      gap: var(--space-1);
     }
     .tiles.grid {
       display: grid;
@@ -70,7 +70,7 @@ export class TilePalette extends LitElement {
       position: relative;
       padding: 3px;
       border: 1px solid var(--color-control-border);
-      border-radius: 6px;
+      border-radius: var(--radius-sm);
       background: var(--color-surface);
       cursor: pointer;
       line-height: 0;

@@ -61,7 +61,7 @@ export class GameActions extends LitElement {
     :host {
       display: block;
       color: var(--color-text);
-      font-size: 0.95rem;
+      font-size: var(--font-size-md);
     }
     * {
       box-sizing: border-box;
@@ -69,7 +69,7 @@ export class GameActions extends LitElement {
     .actions {
       display: flex;
       flex-wrap: wrap;
-      gap: 8px;
+      gap: var(--space-2);
     }
     button {
       min-height: 40px;
@@ -94,23 +94,23 @@ export class GameActions extends LitElement {
       background: var(--color-backdrop);
     }
     h2 {
-      margin: 0 0 12px;
+      margin: 0 0 var(--space-3);
       font-size: 1.15rem;
     }
     form {
       display: grid;
-      gap: 12px;
+      gap: var(--space-3);
     }
     fieldset {
       margin: 0;
-      padding: 8px 12px 12px;
+      padding: var(--space-2) var(--space-3) var(--space-3);
       border: 1px solid var(--color-border);
-      border-radius: 10px;
+      border-radius: var(--radius-lg);
       min-width: 0;
     }
     legend,
     .field > span {
-      font-size: 0.85rem;
+      font-size: var(--font-size-sm);
       font-weight: 650;
       color: var(--color-text-secondary);
     }
@@ -121,12 +121,12 @@ export class GameActions extends LitElement {
     .row {
       display: grid;
       grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-      gap: 8px 12px;
+      gap: var(--space-2) var(--space-3);
     }
     .check {
       display: flex;
       align-items: center;
-      gap: 8px;
+      gap: var(--space-2);
       min-height: 32px;
     }
     .check input {
@@ -139,10 +139,10 @@ export class GameActions extends LitElement {
     input[type='number'],
     select {
       width: 100%;
-      font-size: 1rem;
+      font-size: var(--font-size-base);
     }
     .hint {
-      margin: 4px 0 0;
+      margin: var(--space-1) 0 0;
       font-size: 0.8rem;
       color: var(--color-muted);
     }
@@ -154,8 +154,8 @@ export class GameActions extends LitElement {
     }
     .problems {
       margin: 0;
-      padding: 8px 12px;
-      border-radius: 8px;
+      padding: var(--space-2) var(--space-3);
+      border-radius: var(--radius);
       background: var(--color-danger-surface);
       color: var(--color-danger-text);
     }
@@ -165,7 +165,7 @@ export class GameActions extends LitElement {
     .buttons {
       display: flex;
       justify-content: flex-end;
-      gap: 8px;
+      gap: var(--space-2);
     }
   `,
   ];

@@ -64,7 +64,7 @@ export class GameHistory extends LitElement {
     }
     ol.rows {
       list-style: none;
-      margin: 0 0 16px;
+      margin: 0 0 var(--space-4);
       padding: 0;
     }
     ol.rows > li {
@@ -78,14 +78,14 @@ export class GameHistory extends LitElement {
     .head {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px 12px;
+      gap: var(--space-1) var(--space-3);
       align-items: center;
       justify-content: space-between;
     }
     button.correct {
       min-height: 32px;
       padding: 2px 10px;
-      font-size: 0.85rem;
+      font-size: var(--font-size-sm);
     }
     .deltas {
       display: flex;
@@ -110,7 +110,7 @@ export class GameHistory extends LitElement {
     .muted {
       color: var(--color-muted);
       font-size: 0.9rem;
-      margin: 4px 0 0;
+      margin: var(--space-1) 0 0;
     }
     .hand {
       margin-top: 6px;
@@ -121,7 +121,7 @@ export class GameHistory extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: flex-start;
-      gap: 4px 8px;
+      gap: var(--space-1) var(--space-2);
       --tile-width: 24px;
     }
     .set {
@@ -161,7 +161,7 @@ export class GameHistory extends LitElement {
       max-width: 160px;
       height: auto;
       margin-top: 6px;
-      border-radius: 6px;
+      border-radius: var(--radius-sm);
     }
   `,
   ];

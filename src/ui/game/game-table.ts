@@ -51,11 +51,11 @@ export class GameTable extends LitElement {
     }
     .seat {
       border: 1px solid var(--color-border);
-      border-radius: 10px;
+      border-radius: var(--radius-lg);
       background: var(--color-surface);
       padding: 10px 12px;
       display: grid;
-      gap: 4px;
+      gap: var(--space-1);
     }
     @media (max-width: 640px) {
       .seats {
@@ -84,7 +84,7 @@ export class GameTable extends LitElement {
       display: inline-block;
       margin-left: 6px;
       padding: 0 6px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       background: var(--color-accent);
       color: var(--color-on-accent);
       font-size: 0.8rem;
@@ -94,7 +94,7 @@ export class GameTable extends LitElement {
       overflow-wrap: anywhere;
     }
     .points {
-      font-size: 1.35rem;
+      font-size: var(--font-size-xl);
       font-variant-numeric: tabular-nums;
     }
     .points.negative {
@@ -107,7 +107,7 @@ export class GameTable extends LitElement {
     button {
       font: inherit;
       min-height: 40px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       border: 1px solid var(--color-control-border);
       background: var(--color-surface-alt);
       cursor: pointer;
@@ -128,7 +128,7 @@ export class GameTable extends LitElement {
     }
     th,
     td {
-      padding: 4px 8px;
+      padding: var(--space-1) var(--space-2);
       text-align: right;
       border-bottom: 1px solid var(--color-border);
     }

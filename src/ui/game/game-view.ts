@@ -73,7 +73,7 @@ export class GameView extends LitElement {
       border: 1px solid var(--color-border);
       border-radius: 12px;
       background: var(--color-surface-alt);
-      padding: 12px 16px 16px;
+      padding: var(--space-3) var(--space-4) var(--space-4);
     }
     h2 {
       margin: 0 0 10px;
@@ -81,7 +81,7 @@ export class GameView extends LitElement {
     }
     h3 {
       margin: 14px 0 6px;
-      font-size: 1rem;
+      font-size: var(--font-size-base);
     }
     form {
       display: grid;
@@ -92,7 +92,7 @@ export class GameView extends LitElement {
     label {
       display: grid;
       gap: 3px;
-      font-size: 0.85rem;
+      font-size: var(--font-size-sm);
       font-weight: 600;
       color: var(--color-text-secondary);
     }
@@ -103,7 +103,7 @@ export class GameView extends LitElement {
     }
     input,
     select {
-      padding: 4px 8px;
+      padding: var(--space-1) var(--space-2);
     }
     input[type='file'] {
       border: 1px solid var(--color-control-border);
@@ -131,11 +131,11 @@ export class GameView extends LitElement {
     ul.games li {
       display: flex;
       flex-wrap: wrap;
-      gap: 8px;
+      gap: var(--space-2);
       align-items: center;
       background: var(--color-surface);
       border: 1px solid var(--color-border);
-      border-radius: 8px;
+      border-radius: var(--radius);
       padding: 6px 10px;
     }
     ul.games .what {
@@ -148,8 +148,8 @@ export class GameView extends LitElement {
     .bar {
       display: flex;
       flex-wrap: wrap;
-      gap: 8px;
-      margin: 12px 0;
+      gap: var(--space-2);
+      margin: var(--space-3) 0;
     }
     .status {
       min-height: 1.4em;
@@ -162,7 +162,7 @@ export class GameView extends LitElement {
     .heading {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px 12px;
+      gap: var(--space-1) var(--space-3);
       align-items: baseline;
     }
     .heading span {

@@ -86,7 +86,7 @@ export class PointsChart extends LitElement {
     .legend {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px 16px;
+      gap: var(--space-1) var(--space-4);
       list-style: none;
       margin: 6px 0 0;
       padding: 0;
@@ -97,7 +97,7 @@ export class PointsChart extends LitElement {
       gap: 6px;
     }
     details {
-      margin-top: 8px;
+      margin-top: var(--space-2);
     }
     svg.chart .grid {
       stroke: var(--color-border-subtle);

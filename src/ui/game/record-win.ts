@@ -51,31 +51,31 @@ export class RecordWin extends LitElement {
     css`
     :host {
       display: block;
-      margin-top: 12px;
+      margin-top: var(--space-3);
     }
     section {
       border: 1px solid var(--color-border);
-      border-radius: 10px;
+      border-radius: var(--radius-lg);
       background: var(--color-surface);
       padding: 10px 14px;
     }
     h3 {
       margin: 0 0 6px;
-      font-size: 1rem;
+      font-size: var(--font-size-base);
     }
     p {
-      margin: 4px 0;
+      margin: var(--space-1) 0;
     }
     .buttons {
       display: flex;
       flex-wrap: wrap;
-      gap: 8px;
-      margin-top: 8px;
+      gap: var(--space-2);
+      margin-top: var(--space-2);
     }
     button {
       min-height: 44px;
       padding: 0 14px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       border: none;
       background: var(--color-accent);
       color: var(--color-on-accent);

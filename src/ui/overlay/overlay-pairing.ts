@@ -39,16 +39,16 @@ export class OverlayPairing extends LitElement {
     css`
     :host {
       display: block;
-      margin-top: 12px;
+      margin-top: var(--space-3);
     }
     details {
       background: var(--color-surface);
       border: 1px solid var(--color-border);
-      border-radius: 8px;
+      border-radius: var(--radius);
       padding: 6px 10px;
     }
     details.secret {
-      margin: 8px 0;
+      margin: var(--space-2) 0;
       border-color: var(--color-warning);
     }
     summary {
@@ -59,7 +59,7 @@ export class OverlayPairing extends LitElement {
     input {
       width: 100%;
       box-sizing: border-box;
-      padding: 4px 8px;
+      padding: var(--space-1) var(--space-2);
     }
     p {
       margin: 6px 0;
@@ -75,7 +75,7 @@ export class OverlayPairing extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 8px;
+      gap: var(--space-2);
     }
     button {
       font: inherit;

@@ -88,20 +88,20 @@ export class RefereeView extends LitElement {
     formStyles,
     panelStyle,
     css`
-      fieldset { margin: 0 0 10px; padding: 8px 12px; }
+      fieldset { margin: 0 0 10px; padding: var(--space-2) var(--space-3); }
       /* A label and its field wrap onto two lines on a phone rather than widen the page. */
-      label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 12px 4px 0; min-height: 32px; max-width: 100%; }
+      label { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: var(--space-1) var(--space-3) var(--space-1) 0; min-height: 32px; max-width: 100%; }
       input { max-width: 100%; min-width: 0; }
       label:has(input[type='checkbox'], input[type='radio']) { flex-wrap: nowrap; }
       input[type='checkbox'], input[type='radio'] { flex: none; }
       input[type='number'], input[type='text'] { min-height: 28px; padding: 2px 6px; }
       .yaku { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); }
       .hint { color: var(--color-text-secondary); font-size: 0.9rem; }
-      .discards-read ul { margin: 4px 0; }
+      .discards-read ul { margin: var(--space-1) 0; }
       .discards-read .error { color: var(--color-danger); }
       .verdict { border-left: 4px solid var(--color-success); padding: 4px 10px; margin: 10px 0; }
       .verdict.invalid { border-color: var(--color-danger); }
-      .verdict h3 { margin: 0 0 4px; font-size: 1rem; }
+      .verdict h3 { margin: 0 0 var(--space-1); font-size: var(--font-size-base); }
     `,
   ];
 

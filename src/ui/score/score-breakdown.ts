@@ -58,7 +58,7 @@ export class ScoreBreakdown extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      gap: 4px 12px;
+      gap: var(--space-1) var(--space-3);
       margin: 0;
     }
     .headline .points {
@@ -79,7 +79,7 @@ export class ScoreBreakdown extends LitElement {
     }
     .reading code {
       font-family: var(--font-mono);
-      font-size: 0.95rem;
+      font-size: var(--font-size-md);
       background: var(--color-surface-alt);
       padding: 1px 5px;
       border-radius: 4px;
@@ -89,7 +89,7 @@ export class ScoreBreakdown extends LitElement {
       flex-wrap: wrap;
       align-items: flex-start;
       gap: 6px 8px;
-      margin: 8px 0 0;
+      margin: var(--space-2) 0 0;
       --tile-width: 28px;
     }
     .set {
@@ -123,7 +123,7 @@ export class ScoreBreakdown extends LitElement {
     li {
       display: flex;
       justify-content: space-between;
-      gap: 12px;
+      gap: var(--space-3);
       padding: 3px 0;
       border-bottom: 1px dotted var(--color-border-subtle);
     }
@@ -139,7 +139,7 @@ export class ScoreBreakdown extends LitElement {
       margin-left: 6px;
       padding: 0 6px;
       border-radius: 999px;
-      font-size: 0.75rem;
+      font-size: var(--font-size-xs);
       background: var(--color-warning);
       color: var(--color-on-warning);
       vertical-align: 1px;
@@ -155,11 +155,11 @@ export class ScoreBreakdown extends LitElement {
       display: flex;
       justify-content: space-between;
       align-items: baseline;
-      margin: 12px 0 0;
-      padding-top: 8px;
+      margin: var(--space-3) 0 0;
+      padding-top: var(--space-2);
       border-top: 2px solid var(--color-text);
       font-weight: 700;
-      font-size: 1.1rem;
+      font-size: var(--font-size-lg);
     }
     .total strong {
       font-variant-numeric: tabular-nums;
@@ -167,20 +167,20 @@ export class ScoreBreakdown extends LitElement {
     [role='alert'] {
       border: 1px solid var(--color-danger);
       border-left-width: 5px;
-      border-radius: 6px;
+      border-radius: var(--radius-sm);
       background: var(--color-danger-surface);
       color: var(--color-danger-text);
       padding: 10px 12px;
     }
     [role='alert'] strong {
       display: block;
-      margin-bottom: 4px;
+      margin-bottom: var(--space-1);
     }
     [role='alert'] p {
       margin: 0;
     }
     [role='alert'] ul {
-      margin-top: 4px;
+      margin-top: var(--space-1);
     }
     [role='alert'] li {
       display: list-item;

@@ -41,7 +41,7 @@ export class ScoreCalculator extends LitElement {
     :host {
       display: block;
       color: var(--color-text);
-      font-size: 0.95rem;
+      font-size: var(--font-size-md);
     }
     * {
       box-sizing: border-box;
@@ -49,7 +49,7 @@ export class ScoreCalculator extends LitElement {
     .layout {
       display: grid;
       grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
-      gap: 16px;
+      gap: var(--space-4);
       align-items: start;
     }
     .result {
@@ -73,12 +73,12 @@ export class ScoreCalculator extends LitElement {
         display: flex;
         justify-content: space-between;
         align-items: center;
-        gap: 12px;
+        gap: var(--space-3);
         width: 100%;
         min-height: 44px;
         text-align: left;
         border: none;
-        border-radius: 10px;
+        border-radius: var(--radius-lg);
         background: var(--color-inverse);
         color: var(--color-on-inverse);
         font-weight: 700;
@@ -94,7 +94,7 @@ export class ScoreCalculator extends LitElement {
     }
     form {
       display: grid;
-      gap: 12px;
+      gap: var(--space-3);
     }
     fieldset {
       padding: 10px 14px 14px;
@@ -124,7 +124,7 @@ export class ScoreCalculator extends LitElement {
     input[type='number'],
     select {
       width: 100%;
-      font-size: 1rem;
+      font-size: var(--font-size-base);
     }
     button {
       min-height: 34px;
@@ -132,7 +132,7 @@ export class ScoreCalculator extends LitElement {
     .segmented {
       display: flex;
       border: 1px solid var(--color-control-border);
-      border-radius: 6px;
+      border-radius: var(--radius-sm);
       overflow: hidden;
     }
     .segmented label {
@@ -143,7 +143,7 @@ export class ScoreCalculator extends LitElement {
       justify-content: center;
       gap: 6px;
       min-height: 36px;
-      padding: 4px 8px;
+      padding: var(--space-1) var(--space-2);
       cursor: pointer;
       text-align: center;
     }
@@ -176,7 +176,7 @@ export class ScoreCalculator extends LitElement {
     .check {
       display: flex;
       align-items: center;
-      gap: 8px;
+      gap: var(--space-2);
       min-height: 30px;
     }
     .check input {

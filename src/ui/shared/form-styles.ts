@@ -18,7 +18,7 @@ export const formStyles = css`
   }
   :where(button) {
     min-height: 36px;
-    padding: 4px 12px;
+    padding: var(--space-1) var(--space-3);
     border: 1px solid var(--color-control-border);
     border-radius: var(--radius-sm);
     background: var(--color-control);

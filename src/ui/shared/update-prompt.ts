@@ -28,7 +28,7 @@ export class UpdatePrompt extends LitElement {
       display: block;
       max-width: 1120px;
       margin: 0 auto;
-      padding: 0 16px;
+      padding: 0 var(--space-4);
       box-sizing: border-box;
     }
     @media (max-width: 480px) {
@@ -37,13 +37,13 @@ export class UpdatePrompt extends LitElement {
       }
     }
     .notice {
-      margin: 4px 0;
+      margin: var(--space-1) 0;
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 8px 12px;
+      gap: var(--space-2) var(--space-3);
       padding: 10px 14px;
-      border-radius: 10px;
+      border-radius: var(--radius-lg);
       background: var(--color-accent-strong);
       color: var(--color-on-accent);
     }
@@ -55,7 +55,7 @@ export class UpdatePrompt extends LitElement {
       font: inherit;
       min-height: 44px;
       padding: 0 14px;
-      border-radius: 8px;
+      border-radius: var(--radius);
       border: 1px solid var(--color-surface);
       background: var(--color-surface);
       color: var(--color-accent-strong);
