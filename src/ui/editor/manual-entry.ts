@@ -9,6 +9,7 @@ import type { ScoreChangeDetail } from '../score/score-calculator';
 import { ScoringSession, type ScoringState, draftOf } from '../score/scoring-session';
 import { SessionController } from '../score/session-controller';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { formStyles } from '../shared/form-styles';
 import './hand-editor';
 import '../score/score-calculator';
@@ -25,6 +26,7 @@ import '../score/score-calculator';
  */
 @customElement('manual-entry')
 export class ManualEntry extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** The hand being scored, its situation and result; every change here goes through it. */
@@ -114,7 +116,6 @@ export class ManualEntry extends LitElement {
       <score-calculator
         external-hand
         .draft=${this._draft}
-        locale=${this.locale}
         @score-change=${(e: CustomEvent<ScoreChangeDetail>) => this.#session.dispatch({ type: 'situation', situation: e.detail.draft })}
       >
         <slot name="result-actions" slot="result-actions"></slot>
@@ -122,7 +123,6 @@ export class ManualEntry extends LitElement {
           slot="hand"
           .hand=${hand}
           .impacts=${this._impacts}
-          locale=${this.locale}
           @hand-change=${(e: CustomEvent<HandChangeDetail>) => this.#session.dispatch({ type: 'edit', hand: e.detail.hand })}
         ></hand-editor>
       </score-calculator>`;

@@ -7,6 +7,7 @@ import type { HandDraft } from '../score/draft';
 import type { ScoreChangeDetail } from '../score/score-calculator';
 import { seatViews } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { scoredWin, winEvent } from './win-record';
 
 /**
@@ -24,6 +25,7 @@ export class RecordWin extends LitElement {
   @property({ attribute: false }) accessor score: ScoreChangeDetail | null = null;
   /** The photo or frame the hand was read from, shrunk (a data URL), if it was read at all. */
   @property({ attribute: false }) accessor thumbnail: string | null = null;
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   @property({ type: Boolean }) accessor disabled = false;
 

@@ -27,6 +27,7 @@ import { thumbnailOf } from '../capture/thumbnail';
 import { yakuName } from '../i18n/yaku-names';
 import { detailText, evidenceText } from '../i18n/strings-issues';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
 export interface EvidenceExportDetail {
@@ -46,6 +47,7 @@ type DiscardsPhoto = { readonly status: 'idle' } | { readonly status: 'reading' 
  */
 @customElement('referee-view')
 export class RefereeView extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The calculator's hand and situation; null until it has scored once. */
   @property({ attribute: false }) accessor draft: HandDraft | null = null;

@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { MELD_TYPES, PRESETS, PRESET_NAMES, type MeldType, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
 import { EXAMPLE_DRAFT, type HandDraft, type MeldDraft, isDealer, scoreDraft, toScoreRequest } from './draft';
 import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import './score-breakdown';
 
 const WINDS: readonly Wind[] = ['1z', '2z', '3z', '4z'];
@@ -32,6 +33,7 @@ export class ScoreCalculator extends LitElement {
   @property({ attribute: false }) accessor draft: HandDraft = EXAMPLE_DRAFT;
 
   /** Language of the labels. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /**
@@ -297,7 +299,7 @@ export class ScoreCalculator extends LitElement {
       </form>
 
       <div class="result">
-        <score-breakdown id="breakdown" .result=${this._result} locale=${this.locale}></score-breakdown>
+        <score-breakdown id="breakdown" .result=${this._result}></score-breakdown>
         <slot name="result-actions"></slot>
       </div>
       ${this._renderSummary()}
