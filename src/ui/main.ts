@@ -7,6 +7,7 @@
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
  * A built app also registers its service worker (offline use), with a notice under the header for its news.
  */
+import { ContextProvider } from '@lit/context';
 import type { ProfileChangeDetail } from './calibration/calibration-view';
 import type { HandReadDetail } from './capture/capture-view';
 import { correctionsOf } from './editor/corrections';
@@ -26,6 +27,7 @@ import './referee/referee-view';
 import { startServiceWorker } from './service-worker';
 import './shared/update-prompt';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, STRINGS } from './i18n/strings';
+import { localeContext } from './i18n/locale-context';
 import { applyTheme } from './shared/theme';
 import './shared/theme-switch';
 
@@ -77,7 +79,7 @@ function createHeader() {
   nav.append(refereeLink);
   const themeSwitch = document.createElement('theme-switch');
   header.append(title, tagline, nav, languageLabel, themeSwitch);
-  return { header, title, tagline, languageName, language, refereeLink, themeSwitch };
+  return { header, title, tagline, languageName, language, refereeLink };
 }
 
 /** The page's parts, each a feature's element, the folded ones in their `<details>`. */
@@ -164,25 +166,21 @@ function wireTable({ capture, entry, record, game, calibration }: Parts): void {
   });
 }
 
-/** The page's language follows the menu, so screen readers speak tile names in it. */
-function showLocale(h: Header, p: Parts, locale: Locale): void {
+/**
+ * The page's language follows the menu, so screen readers speak tile names in it. The page's own
+ * texts are set here; the elements take the language from the context the page provides.
+ */
+function showLocale(h: Header, p: Parts, provided: ContextProvider<typeof localeContext>, locale: Locale): void {
   const s = STRINGS[locale];
   document.documentElement.lang = locale;
   h.title.textContent = s.appTitle;
   h.tagline.textContent = s.appTagline;
   h.languageName.textContent = s.language;
   h.language.value = locale;
-  h.themeSwitch.locale = locale;
-  p.capture.locale = locale;
+  provided.setValue(locale);
   p.tileSetTitle.textContent = s.calibration.title;
-  p.calibration.locale = locale;
-  p.entry.locale = locale;
-  p.record.locale = locale;
-  p.game.locale = locale;
   h.refereeLink.textContent = s.referee.title;
   p.refereeTitle.textContent = s.referee.title;
-  p.referee.locale = locale;
-  p.updatePrompt.locale = locale;
 }
 
 function mount(): void {
@@ -191,6 +189,10 @@ function mount(): void {
   sheet.replaceSync(PAGE_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
+  // Every element on the page (the header's, the notices', the parts') takes the language from
+  // the body, however deep it is drawn. Provided before any of them is connected, so that the
+  // first request of each finds it.
+  const locale = new ContextProvider(document.body, { context: localeContext, initialValue: preferredLocale() });
   const h = createHeader();
   const p = createParts();
   h.refereeLink.addEventListener('click', () => (p.refereeSection.open = true));
@@ -209,8 +211,8 @@ function mount(): void {
   document.body.prepend(h.header, p.updatePrompt, main);
   startServiceWorker(p.updatePrompt);
 
-  h.language.addEventListener('change', () => showLocale(h, p, h.language.value as Locale));
-  showLocale(h, p, preferredLocale());
+  h.language.addEventListener('change', () => showLocale(h, p, locale, h.language.value as Locale));
+  showLocale(h, p, locale, locale.value);
 }
 
 mount();

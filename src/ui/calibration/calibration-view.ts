@@ -9,6 +9,7 @@ import { openProfileStore, PROFILE_DB, type ProfileStore, type ProfileSummary } 
 import { sheetDrawing, sheetStyles } from './sheet-drawing';
 import type { SheetFrameDetail } from './sheet-camera';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type CalibrationStrings } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { visuallyHidden } from '../shared/visually-hidden';
 import './sheet-camera';
 
@@ -48,6 +49,7 @@ export interface TableRef {
  */
 @customElement('calibration-view')
 export class CalibrationView extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The recogniser, already initialised. None: the view starts its own on the first photo. */
   @property({ attribute: false }) accessor client: VisionClient | null = null;
@@ -433,14 +435,14 @@ export class CalibrationView extends LitElement {
     const canSave = r.status === 'done' && r.result.ok && this._name.trim() !== '';
     return html`
       <p class="intro">${s.intro}</p>
-      ${sheetDrawing(this.locale, s, s.layout)}
+      ${sheetDrawing(s, s.layout)}
       <div class="paste" @paste=${this._onPaste}>
         <label for="sheet-photo">${s.choosePhoto}</label>
         <input id="sheet-photo" type="file" accept="image/*" @change=${this._onFile} />
         <div class="intro">${s.photoHint}</div>
         <button type="button" aria-pressed=${this._camera ? 'true' : 'false'} @click=${() => void this._toggleCamera()}>${this._camera ? s.stopCamera : s.startCamera}</button>
       </div>
-      ${this._camera ? html`<sheet-camera .locale=${this.locale} .client=${this._cameraClient} @sheet-frame=${this._onSheetFrame}></sheet-camera>` : nothing}
+      ${this._camera ? html`<sheet-camera .client=${this._cameraClient} @sheet-frame=${this._onSheetFrame}></sheet-camera>` : nothing}
       <label class="fit"><input type="checkbox" .checked=${this.fit} ?disabled=${r.status === 'reading'} @change=${(e: Event) => (this.fit = (e.target as HTMLInputElement).checked)} /> ${s.fitLabel}</label>
       ${r.status === 'reading' ? this._readingStatus() : nothing}
       ${r.status === 'done' ? this._rows(r.result) : nothing}

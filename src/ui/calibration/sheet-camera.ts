@@ -7,6 +7,7 @@ import { cameraErrorCode, type CameraErrorCode } from '../capture/camera-errors'
 import { cameraConstraints } from '../capture/camera-setup';
 import { sheetDrawing, sheetStyles } from './sheet-drawing';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type CalibrationStrings } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 /** Detail of `sheet-frame`: the chosen camera frame, encoded as a PNG (lossless: it is read as a photo). */
@@ -45,6 +46,7 @@ export function liveLines(s: CalibrationStrings, inspection: SheetInspection): s
  */
 @customElement('sheet-camera')
 export class SheetCamera extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The calibration view's recogniser, once its models are loaded; until then the camera only shows. */
   @property({ attribute: false }) accessor client: VisionClient | null = null;
@@ -164,7 +166,7 @@ export class SheetCamera extends LitElement {
     const whole = inspection?.whole === true;
     return html`
       <video aria-label=${s.cameraView} muted playsinline></video>
-      ${sheetDrawing(this.locale, s, s.liveLayout, inspection)}
+      ${sheetDrawing(s, s.liveLayout, inspection)}
       <div aria-live="polite">
         ${inspection === null
           ? html`<p>${s.liveWaiting}</p>`

@@ -5,7 +5,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { REQUIRED_ROWS, SHEET_ROWS, type SheetInspection } from '../../../calibration/index';
-import type { CalibrationStrings, Locale } from '../i18n/strings';
+import type { CalibrationStrings } from '../i18n/strings';
 import '../shared/tile-image';
 
 export const sheetStyles = css`
@@ -17,13 +17,13 @@ export const sheetStyles = css`
   .mark.missing { border-color: var(--color-danger); border-style: dashed; opacity: 0.55; }
 `;
 
-export function sheetDrawing(locale: Locale, s: CalibrationStrings, label: string, inspection: SheetInspection | null = null): TemplateResult {
+export function sheetDrawing(s: CalibrationStrings, label: string, inspection: SheetInspection | null = null): TemplateResult {
   return html`<div class="sheet" role="group" aria-label=${label}>
     ${SHEET_ROWS.map(
       (row, r) => html`<div class="sheet-row">
         <span>${s.row(r + 1, r >= REQUIRED_ROWS)}</span>
         ${row.map((tile, c) => {
-          const image = html`<tile-image tile=${tile} locale=${locale}></tile-image>`;
+          const image = html`<tile-image tile=${tile}></tile-image>`;
           if (inspection === null) return image;
           const found = inspection.rows[r]?.tiles[c] === true;
           return html`<span class="mark ${found ? 'found' : 'missing'}">${image}<span class="visually-hidden">${found ? s.found : s.missing}</span></span>`;

@@ -18,6 +18,7 @@ import { type AutoCaptureSettings, loadAutoCapture, saveAutoCapture } from './au
 import { playCaptureTone, primeCaptureTone } from './capture-tone';
 import { pageStorage } from '../../store/page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { thumbnailOf } from './thumbnail';
 import { visuallyHidden } from '../shared/visually-hidden';
 
@@ -76,6 +77,7 @@ type PhotoState =
 @customElement('capture-view')
 export class CaptureView extends LitElement {
   /** Language of the labels and messages. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /**

@@ -33,6 +33,7 @@ import {
 } from './hand-edit';
 import { type TextError, handFromText, handToText } from './hand-text';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import '../shared/tile-image';
 import './tile-palette';
 import type { TilePickDetail } from './tile-palette';
@@ -71,6 +72,7 @@ export class HandEditor extends LitElement {
   @property({ attribute: false }) accessor hand: HandDraft = EMPTY_DRAFT;
 
   /** Language of the labels and of the tiles' spoken names. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** Tiles recognised with a confidence below this are flagged for checking. */
@@ -391,7 +393,7 @@ export class HandEditor extends LitElement {
       title=${readAt}
       @click=${() => this._open({ kind: 'tile', at }, key)}
     >
-      <tile-image tile=${face} rotation=${rotation} locale=${this.locale} aria-hidden="true"></tile-image>
+      <tile-image tile=${face} rotation=${rotation} aria-hidden="true"></tile-image>
       ${uncertain ? html`<span class="mark" aria-hidden="true">?</span>` : nothing}
     </button>`;
   }
@@ -471,11 +473,10 @@ export class HandEditor extends LitElement {
               label=${e.alternatives}
               .tiles=${alternatives.map((a) => a.tile)}
               .notes=${alternatives.map((a) => this._alternativeNote(p.kind === 'tile' ? p.at : null, a))}
-              locale=${this.locale}
             ></tile-palette>`
         : nothing}
       <p class="sub" aria-hidden="true">${e.allTiles}</p>
-      <tile-palette label=${e.allTiles} .tiles=${RENDER_TILES} .rowStarts=${PALETTE_ROW_STARTS} current=${current} locale=${this.locale}></tile-palette>
+      <tile-palette label=${e.allTiles} .tiles=${RENDER_TILES} .rowStarts=${PALETTE_ROW_STARTS} current=${current}></tile-palette>
       ${this._meldError === null ? nothing : html`<p class="error" role="status">${e.meldErrors[this._meldError]}</p>`}
       <div class="actions">${p.kind === 'tile' ? this._renderTileActions(p.at) : nothing}
         <button type="button" @click=${() => this._close()}>${p.kind === 'add' ? e.done : e.close}</button>

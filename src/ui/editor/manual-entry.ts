@@ -8,6 +8,7 @@ import type { SituationChangeDetail } from '../score/score-calculator';
 import { ScoringSession, type ScoringState } from '../score/scoring-session';
 import { SessionController } from '../score/session-controller';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { formStyles } from '../shared/form-styles';
 import './hand-editor';
 import '../score/score-calculator';
@@ -24,6 +25,7 @@ import '../score/score-calculator';
  */
 @customElement('manual-entry')
 export class ManualEntry extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** The hand being scored, its situation and result; every change here goes through it. */
@@ -109,7 +111,6 @@ export class ManualEntry extends LitElement {
       <score-calculator
         .situation=${situation}
         .result=${result}
-        locale=${this.locale}
         @situation-change=${(e: CustomEvent<SituationChangeDetail>) => this.#session.dispatch({ type: 'situation', situation: e.detail.situation })}
       >
         <slot name="result-actions" slot="result-actions"></slot>
@@ -117,7 +118,6 @@ export class ManualEntry extends LitElement {
           slot="hand"
           .hand=${hand}
           .impacts=${this._impacts}
-          locale=${this.locale}
           @hand-change=${(e: CustomEvent<HandChangeDetail>) => this.#session.dispatch({ type: 'edit', hand: e.detail.hand })}
         ></hand-editor>
       </score-calculator>`;

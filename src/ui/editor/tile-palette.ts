@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { RenderTile } from '../../vision/render/index';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import '../shared/tile-image';
 
 /** Detail of `tile-pick`: the tile chosen. */
@@ -37,6 +38,7 @@ export class TilePalette extends LitElement {
   /** The tile the person is changing, shown as pressed. */
   @property() accessor current: RenderTile | '' = '';
 
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** Index of the tile that holds the palette's one tab stop. */
@@ -119,7 +121,7 @@ export class TilePalette extends LitElement {
           @click=${() => this._pick(i)}
           @focus=${() => (this._active = i)}
         >
-          <tile-image tile=${tile} locale=${this.locale} aria-hidden="true"></tile-image>
+          <tile-image tile=${tile} aria-hidden="true"></tile-image>
           ${this.notes[i] === undefined ? '' : html`<span class="note" aria-hidden="true">${this.notes[i]}</span>`}
         </button>`,
       )}

@@ -18,6 +18,7 @@ import {
 } from './game-forms';
 import type { GameEditDetail, GameEventDetail } from './game-session';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 type Form<T extends GameFormType> = Extract<GameForm, { type: T }>;
 
@@ -41,6 +42,7 @@ export class GameActions extends LitElement {
   /** The game as it stands; with none, or a finished game, the buttons are disabled. */
   @property({ attribute: false }) accessor state: GameState | null = null;
 
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** Set while a recorded event is being saved: nothing new can be submitted meanwhile. */

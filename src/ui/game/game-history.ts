@@ -8,6 +8,7 @@ import { describeEvent, roundText, signedPoints, stepLabel } from './history-tex
 import { isEditable } from './game-forms';
 import { READING_GROUP_KINDS, readingGroups } from '../score/reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import './points-chart';
 import '../shared/tile-image';
 import { panelStyle } from '../shared/panel-style';
@@ -41,6 +42,7 @@ export class GameHistory extends LitElement {
   @property({ attribute: false }) accessor entries: readonly Envelope[] = [];
 
   /** Language of the words and numbers. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   /** Hides the "Correct…" buttons (a game shown but not being recorded). */
@@ -185,7 +187,6 @@ export class GameHistory extends LitElement {
         .players=${series.players}
         .series=${series.points}
         .labels=${series.steps.map((step) => stepLabel(step, s))}
-        locale=${this.locale}
       ></points-chart>`;
   }
 
@@ -227,7 +228,7 @@ export class GameHistory extends LitElement {
       ${groups.map(
         (g) =>
           html`<span class="set ${g.kind === READING_GROUP_KINDS.concealed ? '' : g.kind}"
-            >${g.tiles.map((t) => html`<tile-image tile=${t} locale=${this.locale}></tile-image>`)}</span
+            >${g.tiles.map((t) => html`<tile-image tile=${t}></tile-image>`)}</span
           >`,
       )}
     </div>`;

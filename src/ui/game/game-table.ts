@@ -5,6 +5,7 @@ import type { GameEventDetail } from './game-session';
 import { roundWindOf, seatViews } from './table-seats';
 import { visuallyHidden } from '../shared/visually-hidden';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 
 /**
@@ -20,6 +21,7 @@ export class GameTable extends LitElement {
   @property({ attribute: false }) accessor state: GameState | null = null;
   /** The final or provisional results (`resultsSheet` of the log). */
   @property({ attribute: false }) accessor sheet: ResultsSheet | null = null;
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** While a change is being saved: nothing new can be asked for. */
   @property({ type: Boolean }) accessor disabled = false;

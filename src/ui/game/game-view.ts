@@ -14,6 +14,7 @@ import { pageStorage } from '../../store/page-storage';
 import type { PairingRead } from '../../relay/pairing-link';
 import { WIND_TILES } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { type Result, err } from '../../engine/result';
 import './game-table';
 import './game-actions';
@@ -43,6 +44,7 @@ type Status = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readon
  */
 @customElement('game-view')
 export class GameView extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The IndexedDB database name (tests use their own). */
   @property({ attribute: 'database' }) accessor database = 'riichi-lens';
@@ -415,7 +417,7 @@ export class GameView extends LitElement {
     return html`<section class="card" aria-labelledby="game-title">
       <h2 id="game-title">${g.title}</h2>
       ${this._storeError !== null ? html`<p class="status error" role="alert">${g.storeUnavailable(this._storeError)}</p>` : this._game === null ? this._renderSetup() : this._renderGame(this._game)}
-      <overlay-pairing .game=${this._game} .notice=${this.pairingNotice} locale=${this.locale}></overlay-pairing>
+      <overlay-pairing .game=${this._game} .notice=${this.pairingNotice}></overlay-pairing>
       ${statusLine}
     </section>`;
   }
@@ -426,10 +428,9 @@ export class GameView extends LitElement {
     const st = stateOf(game.log);
     const busy = this._status.kind === 'saving';
     return html`<div class="heading"><h3 class="focus-target" tabindex="-1">${game.title}</h3><span>${st?.preset ?? ''}</span></div>
-      <game-table .state=${st} .sheet=${resultsSheet(game.log)} locale=${this.locale} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
+      <game-table .state=${st} .sheet=${resultsSheet(game.log)} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
       <game-actions
         .state=${st}
-        locale=${this.locale}
         ?disabled=${busy}
         @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}
         @game-edit=${(e: CustomEvent<GameEditDetail>) => void this.edit(e.detail)}
@@ -444,7 +445,6 @@ export class GameView extends LitElement {
       </div>
       <game-history
         .entries=${game.log.entries.slice(0, game.log.cursor)}
-        locale=${this.locale}
         @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}
       ></game-history>`;
   }

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { chartGeometry, labelIndexes } from './points-chart-geometry';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond';
 
@@ -63,6 +64,7 @@ export class PointsChart extends LitElement {
   @property({ attribute: false }) accessor labels: readonly string[] = [];
 
   /** Language of the labels and of the numbers. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   static override styles = css`

@@ -9,6 +9,7 @@ import { SessionController } from '../score/session-controller';
 import type { Situation } from '../score/situation';
 import { seatViews } from './table-seats';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { scoredWin, winEvent } from './win-record';
 
 /**
@@ -25,6 +26,7 @@ export class RecordWin extends LitElement {
   @property({ attribute: false }) accessor state: GameState | null = null;
   /** The hand being scored, its situation, result and picture (the page gives its own). */
   @property({ attribute: false }) accessor session: ScoringSession = new ScoringSession();
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   @property({ type: Boolean }) accessor disabled = false;
 

@@ -2,7 +2,9 @@
  * Entry point of overlay.html, the stream overlay: the game to follow and the language come from
  * the link (`?game=ID&lang=de`), since an OBS browser source has no one to pick them.
  */
+import { ContextProvider } from '@lit/context';
 import { DEFAULT_LOCALE, LOCALES, type Locale, STRINGS } from '../i18n/strings';
+import { localeContext } from '../i18n/locale-context';
 import './stream-overlay';
 
 const params = new URLSearchParams(location.search);
@@ -11,7 +13,8 @@ const locale: Locale = (LOCALES as readonly string[]).includes(lang) ? (lang as 
 document.documentElement.lang = locale;
 // The page's title is what a screen reader announces first: in the link's language too.
 document.title = `${STRINGS[locale].appTitle} · ${STRINGS[locale].overlay.title}`;
+// The overlay and the tiles it draws take the language from the body, as on the app's page.
+new ContextProvider(document.body, { context: localeContext, initialValue: locale });
 const overlay = document.createElement('stream-overlay');
 overlay.game = params.get('game') ?? '';
-overlay.locale = locale;
 document.body.append(overlay);

@@ -7,6 +7,7 @@ import type { StoredGame } from '../../store/game-store';
 import { OverlayPublisher, gameSecret, overlayUrl, type RelayStatus } from './overlay-link';
 import { forgetPairing, storedPairing } from '../../store/pairing-store';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import './qr-code';
 
 /** What the panel last told the user about pairing (kept until the next change). */
@@ -24,6 +25,7 @@ type Note = { readonly kind: 'paired'; readonly room: string } | { readonly kind
 export class OverlayPairing extends LitElement {
   /** The open game; each new value is published. */
   @property({ attribute: false }) accessor game: StoredGame | null = null;
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** What the page made of the address it was opened at (main.ts, `takePairingLink`); null when it was no pairing link. */
   @property({ attribute: false }) accessor notice: PairingRead | null = null;

@@ -6,6 +6,7 @@ import { parseOverlayState, type OverlayHand, type OverlayState } from '../../re
 import { worthText, signedPoints } from '../game/history-text';
 import { OVERLAY_CHANNEL, keepOpen, relayUrl } from './overlay-link';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import '../shared/tile-image';
 import { yakuNameOfResult } from '../i18n/yaku-names';
 
@@ -38,6 +39,7 @@ export const readingGroups = (tiles: string): string[][] =>
 export class StreamOverlay extends LitElement {
   /** The game followed (the link's `game`). */
   @property() accessor game = '';
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   @state() private accessor _state: OverlayState | null = null;
@@ -228,7 +230,7 @@ export class StreamOverlay extends LitElement {
         <ol>
           ${st.seats.map(
             (seat) => html`<li class="panel seat">
-              <span><tile-image tile=${seat.wind} locale=${this.locale} style="--tile-width: 32px"></tile-image> ${seat.name}</span>
+              <span><tile-image tile=${seat.wind} style="--tile-width: 32px"></tile-image> ${seat.name}</span>
               <span class="points">${formatPoints(seat.points, s)}</span>
               <span>${seat.dealer ? html`<span class="tag">${s.game.dealer}</span>` : nothing}${seat.riichi ? html`<span class="tag riichi">${o.riichi}</span>` : nothing}</span>
             </li>`,
@@ -251,7 +253,7 @@ export class StreamOverlay extends LitElement {
             ${w.tiles === undefined
               ? nothing
               : html`<div class="tiles">
-                  ${readingGroups(w.tiles).map((g) => html`<span class="group">${g.map((t) => html`<tile-image tile=${t} locale=${this.locale}></tile-image>`)}</span>`)}
+                  ${readingGroups(w.tiles).map((g) => html`<span class="group">${g.map((t) => html`<tile-image tile=${t}></tile-image>`)}</span>`)}
                 </div>`}
             ${w.yaku.length === 0 ? nothing : html`<ul class="yaku">${w.yaku.map(([name, han]) => html`<li>${yakuNameOfResult(name, this.locale)} ${s.han(han)}</li>`)}</ul>`}
           </div>`,

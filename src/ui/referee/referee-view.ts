@@ -30,6 +30,7 @@ import { thumbnailOf } from '../capture/thumbnail';
 import { yakuName } from '../i18n/yaku-names';
 import { detailText, evidenceText } from '../i18n/strings-issues';
 import { DEFAULT_LOCALE, type Locale, STRINGS, formatDate, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 /** Detail of `evidence-export`: the JSON written, and whether a PNG of the photo went with it. */
 export interface EvidenceExportDetail {
@@ -50,6 +51,7 @@ type DiscardsPhoto = { readonly status: 'idle' } | { readonly status: 'reading' 
  */
 @customElement('referee-view')
 export class RefereeView extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The hand ruled on, its situation and the photo it was read from (the page gives its own). */
   @property({ attribute: false }) accessor session: ScoringSession = new ScoringSession();

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Payments, ScoreResultJson } from '../../engine/index';
 import { READING_GROUP_KINDS, type ReadingGroup, readingGroups } from './reading-tiles';
 import { DEFAULT_LOCALE, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import '../shared/tile-image';
 import { panelStyle } from '../shared/panel-style';
 import { yakuNameOfResult } from '../i18n/yaku-names';
@@ -42,6 +43,7 @@ export class ScoreBreakdown extends LitElement {
   @property({ attribute: false }) accessor result: ScoreResultJson | null = null;
 
   /** Language of the labels. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   static override styles = [
@@ -226,7 +228,7 @@ export class ScoreBreakdown extends LitElement {
       ${groups.map((g) => {
         const caption = g.kind === READING_GROUP_KINDS.concealed ? null : captions[g.kind];
         return html`<span class="set ${g.kind}" role=${caption ? 'group' : nothing} aria-label=${caption ?? nothing}>
-          <span class="row">${g.tiles.map((t) => html`<tile-image tile=${t} locale=${this.locale}></tile-image>`)}</span>
+          <span class="row">${g.tiles.map((t) => html`<tile-image tile=${t}></tile-image>`)}</span>
           ${caption ? html`<span class="caption" aria-hidden="true">${caption}</span>` : nothing}
         </span>`;
       })}

@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { PRESETS, PRESET_NAMES, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
 import { DEFAULT_SITUATION, type Situation, isDealer } from './situation';
 import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import './score-breakdown';
 
 const WINDS: readonly Wind[] = ['1z', '2z', '3z', '4z'];
@@ -33,6 +34,7 @@ export class ScoreCalculator extends LitElement {
   @property({ attribute: false }) accessor result: ScoreResultJson | null = null;
 
   /** Language of the labels. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   static override styles = [
@@ -241,7 +243,7 @@ export class ScoreCalculator extends LitElement {
       </form>
 
       <div class="result">
-        <score-breakdown id="breakdown" .result=${this.result} locale=${this.locale}></score-breakdown>
+        <score-breakdown id="breakdown" .result=${this.result}></score-breakdown>
         <slot name="result-actions"></slot>
       </div>
       ${this._renderSummary()}

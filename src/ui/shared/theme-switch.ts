@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formStyles } from './form-styles';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 import { THEME_CHOICES, type ThemeChoice, setThemeChoice, storedThemeChoice } from './theme';
 
 /**
@@ -11,6 +12,7 @@ import { THEME_CHOICES, type ThemeChoice, setThemeChoice, storedThemeChoice } fr
 @customElement('theme-switch')
 export class ThemeSwitch extends LitElement {
   /** Language of the label and the choices. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   @state() private accessor _choice: ThemeChoice = storedThemeChoice();

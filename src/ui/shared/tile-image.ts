@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { DEFAULT_UI_STYLE, ROTATIONS, type Rotation, TILE_STYLES, isRenderTile, isTileStyleName, renderTileSvg } from '../../vision/render/index';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 /**
  * One tile as a picture, drawn by our own renderer (`src/vision/render`). The picture is an SVG
@@ -30,6 +31,7 @@ export class TileImage extends LitElement {
   @property({ type: Number, reflect: true }) accessor rotation: Rotation = 0;
 
   /** Language of the tile's name. */
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   static override styles = css`

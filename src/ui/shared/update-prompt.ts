@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
+import { consumeLocale } from '../i18n/locale-context';
 
 /** What the service worker has to say: nothing, the app is now kept for offline use, or a new build waits. */
 export type UpdateNotice = 'none' | 'offline-ready' | 'need-refresh';
@@ -16,6 +17,7 @@ export type UpdateNotice = 'none' | 'offline-ready' | 'need-refresh';
  */
 @customElement('update-prompt')
 export class UpdatePrompt extends LitElement {
+  @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   @property() accessor notice: UpdateNotice = 'none';
 

@@ -9,6 +9,7 @@ import '../../../src/ui/editor/hand-editor';
 import type { HandChangeDetail, HandEditor } from '../../../src/ui/editor/hand-editor';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { doubtedDraft, src } from '../tile-source';
+import { inLocale } from '../in-locale';
 
 /** The concealed row of a changed hand, winning tile apart, as mpsz. */
 const row = (d: HandChangeDetail): string => formatTileRun(d.hand.concealed.map((t) => t.tile));
@@ -318,7 +319,7 @@ describe('hand-editor: other languages', () => {
     ['de', ['4 Kreise', '5 Kreise, prüfen', '6 Kreise'], 'rote 5 Kreise', 'Südwind, prüfen', 'R', '5 Kreise ändern', 'Wahrscheinlich stattdessen'],
     ['ja', ['四筒', '五筒（要確認）', '六筒'], '赤五筒', '南（要確認）', '赤', '五筒を変更', '候補'],
   ] as const)('names the tiles and the controls in %s', async (locale, first, dora, win, red, change, likely) => {
-    editor.locale = locale;
+    document.body.append(inLocale(locale, editor));
     await editor.updateComplete;
     const e = STRINGS[locale].editor;
     expect(names(tileButtons(e.places.concealed)).slice(0, 3)).toEqual(first);

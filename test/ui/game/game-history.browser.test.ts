@@ -8,6 +8,7 @@ import '../../../src/ui/game/game-history';
 import type { GameHistory } from '../../../src/ui/game/game-history';
 import '../../../src/ui/game/points-chart';
 import { expectNoSeriousViolations } from '../axe';
+import { inLocale } from '../in-locale';
 
 // A 1x1 PNG: the history shows any data:image/ URL the record holds.
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -45,8 +46,7 @@ afterEach(() => {
 async function mount(entries: readonly Envelope[], locale: GameHistory['locale'] = 'en'): Promise<GameHistory> {
   const el = document.createElement('game-history');
   el.entries = entries;
-  el.locale = locale;
-  document.body.append(el);
+  document.body.append(inLocale(locale, el));
   await el.updateComplete;
   return el;
 }

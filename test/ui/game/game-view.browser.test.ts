@@ -8,8 +8,10 @@ import type { GameEvent } from '../../../src/engine/index';
 import { exportGame } from '../../../src/formats/game-file';
 import { openGameStore, type StoredGame } from '../../../src/store/game-store';
 import type { GameView } from '../../../src/ui/game/game-view';
+import type { Locale } from '../../../src/ui/i18n/strings';
 import '../../../src/ui/game/game-view';
 import { expectNoSeriousViolations } from '../axe';
+import { inLocale } from '../in-locale';
 
 let database: string;
 let n = 0;
@@ -26,11 +28,11 @@ afterEach(async () => {
   });
 });
 
-async function mountView(factory?: IDBFactory): Promise<GameView> {
+async function mountView(factory?: IDBFactory, locale?: Locale): Promise<GameView> {
   const view = document.createElement('game-view');
   view.database = database;
   if (factory) view.idbFactory = factory;
-  document.body.append(view);
+  document.body.append(locale === undefined ? view : inLocale(locale, view));
   await view.updateComplete;
   return view;
 }
@@ -219,8 +221,7 @@ describe('game view: never losing a hand', () => {
 describe('game view: languages and accessibility', () => {
   it('speaks German, and has no serious accessibility problems in the list or at the table', async () => {
     await seed(storedGame('g1', 'Montag', [start(['Ann', 'Bob', 'Cy', 'Dee']), { v: 1, type: 'riichi', seat: 2 }]));
-    const view = await mountView();
-    view.locale = 'de';
+    await mountView(undefined, 'de');
     await expect.element(page.getByRole('region', { name: 'Spielprotokoll' })).toBeVisible();
     await expectNoSeriousViolations();
     await page.getByRole('button', { name: 'Öffnen' }).click();

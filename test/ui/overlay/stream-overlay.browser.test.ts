@@ -12,6 +12,7 @@ import '../../../src/ui/overlay/stream-overlay';
 import { yakuName } from '../../../src/ui/i18n/yaku-names';
 import { expectNoSeriousViolations } from '../axe';
 import { englishOnlyWords, leftovers } from '../i18n/english-words';
+import { inLocale } from '../in-locale';
 
 const at = '2026-01-01T00:00:00Z';
 function logOf(...events: Envelope['event'][]): GameLog {
@@ -28,13 +29,12 @@ function logOf(...events: Envelope['event'][]): GameLog {
 const STATE = overlayStateOf('Club', logOf({ v: 1, type: 'start', players: ['Ann', 'Bob', 'Cat', 'Dan'], preset: 'ema-2012' }, { v: 1, type: 'tsumo', win: { winner: 1, worth: { han: 3, fu: 30 } } }))!;
 const english = englishOnlyWords();
 
-afterEach(() => document.querySelector('stream-overlay')?.remove());
+afterEach(() => document.body.replaceChildren());
 
 async function mount(locale: Locale): Promise<void> {
   const el = document.createElement('stream-overlay');
   el.game = 'g1';
-  el.locale = locale;
-  document.body.append(el);
+  document.body.append(inLocale(locale, el));
   await el.updateComplete;
   const channel = new BroadcastChannel(OVERLAY_CHANNEL);
   channel.postMessage({ type: 'state', game: 'g1', state: STATE });
