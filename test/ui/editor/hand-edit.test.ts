@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MELD_TYPES } from '../../../src/engine/index';
 import { DEFAULT_SITUATION, SAMPLE_HAND, scoreHand } from '../../../src/ui/score/situation';
-import { EMPTY_DRAFT, type HandDraft, draftFromReading, entered, handInputOf } from '../../../src/vision/hand-draft';
+import { EMPTY_DRAFT, type HandDraft, draftFromReading, entered } from '../../../src/vision/hand-draft';
 import {
   addMeld,
   addTile,
@@ -91,44 +91,6 @@ describe('a recogniser draft opened for editing', () => {
       { tile: 'back', p: 0.05 },
     ]);
     expect(alternativesOf(entered('3m'))).toEqual([]);
-  });
-
-  it('reads melds with their sources and called position, a concealed kong with none', () => {
-    const d = visionDraft();
-    const withMelds: RecognisedHand = {
-      ...d,
-      concealed: '123m456p1122z',
-      melds: [
-        { type: 'pon', tiles: '777z', called_index: 2 },
-        { type: 'ankan', tiles: '5555s', called_index: 1 },
-      ],
-      provenance: { ...d.provenance, melds: [[src(30, '7z', 0.9), src(31, '7z', 0.6), src(32, '7z', 0.9)], []] },
-    };
-    const h = draftFromReading(withMelds);
-    expect(h.melds.map((m) => [m.type, tiles(m.tiles).join(''), m.calledIndex])).toEqual([
-      ['pon', '7z7z7z', 2],
-      ['ankan', '5s5s5s5s', null],
-    ]);
-    expect(isUncertain(h.melds[0]!.tiles[1]!)).toBe(true);
-    expect(h.melds[1]!.tiles[0]!.source).toBeNull();
-  });
-
-  it('keeps every tile in the concealed row when no winning tile was found', () => {
-    const h = draftFromReading({ ...visionDraft(), win_tile: null, provenance: { ...visionDraft().provenance, win_tile: null } });
-    expect(h.win).toBeNull();
-    expect(h.concealed).toHaveLength(14);
-  });
-
-  it('opens an empty draft as an empty hand', () => {
-    const empty: RecognisedHand = {
-      concealed: '',
-      win_tile: null,
-      melds: [],
-      dora_indicators: [],
-      ura_indicators: [],
-      provenance: { concealed: [], win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] },
-    };
-    expect(draftFromReading(empty)).toEqual(EMPTY_DRAFT);
   });
 });
 
@@ -414,19 +376,4 @@ describe('the hand for the engine', () => {
     expect(scoreHand(draftFromReading(visionDraft()), DEFAULT_SITUATION)).toEqual(scoreHand(SAMPLE_HAND, DEFAULT_SITUATION));
   });
 
-  it('writes the Hand format with the winning tile last in the concealed tiles and the called positions', () => {
-    let h: HandDraft = draftFromReading(visionDraft());
-    h = addMeld(removeTile(removeTile(removeTile(h, { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), 'chi', ['1m', '2m', '3m'], 1);
-    expect(handInputOf(h)).toEqual({
-      concealed: '456p789s11222z',
-      win_tile: '2z',
-      melds: [{ type: 'chi', tiles: '123m', called_index: 1 }],
-      dora_indicators: ['1p'],
-      ura_indicators: [],
-    });
-  });
-
-  it('gives an empty hand empty fields', () => {
-    expect(handInputOf(EMPTY_DRAFT)).toEqual({ concealed: '', win_tile: null, melds: [], dora_indicators: [], ura_indicators: [] });
-  });
 });
