@@ -31,8 +31,9 @@ const winSchema = v.object({
   worth: worthSchema,
   /** The reading that scored, in notation (`123m 456p [777z] 11z`); absent when only the worth was entered. */
   tiles: v.exactOptional(v.pipe(text(120), v.regex(/^[0-9mpsz? [\]()]*$/))),
-  yaku: v.pipe(v.array(v.strictTuple([text(64), int(0, 2 * OVERLAY_HAN_MAX)])), v.maxLength(20)),
-  dora: v.exactOptional(v.pipe(text(40), v.regex(/^[0-9mpsz]*$/))),
+  // As a game record allows them (src/formats/game-events.ts): a hand the record keeps must not be one the overlay refuses.
+  yaku: v.pipe(v.array(v.strictTuple([text(64), int(0, 2 * OVERLAY_HAN_MAX)])), v.maxLength(40)),
+  dora: v.exactOptional(v.pipe(text(40), v.regex(/^[0-9mpsz ]*$/))),
 });
 
 const handSchema = v.object({

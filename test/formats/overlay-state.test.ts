@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { FU_BOUND_CHOICES, HAN_BOUND, YAKUMAN_BOUND, append, emptyLog, type GameLog } from '../../src/engine/index';
 import { OVERLAY_FU, OVERLAY_HAN_MAX, OVERLAY_YAKUMAN_MAX } from '../../src/formats/overlay-state';
 import { overlayStateOf, parseOverlayState } from '../../src/relay/overlay-state';
-import { parseClientMessage } from '../../src/relay/relay-rooms';
+import { readClientMessage } from '../../src/relay/relay-rooms';
 
 function logOf(): GameLog {
   let log = emptyLog;
@@ -65,9 +65,9 @@ describe('overlay state schema', () => {
     expect(refused.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('a message nested 5,000 levels deep in its state is dropped by the relay, not thrown on', () => {
+  it('a message nested 5,000 levels deep in its state is refused by the relay (code 4004), not thrown on', () => {
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     const text = `{"type":"publish","game":"abcdefgh","secret":"${'s'.repeat(22)}","state":{"v":1,"title":${deep}}}`;
-    expect(parseClientMessage(text)).toBeNull();
+    expect(readClientMessage(text)).toMatchObject({ ok: false, code: 4004, reason: 'message nested too deep' });
   });
 });
