@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FU_BOUND_CHOICES, HAN_BOUND, YAKUMAN_BOUND, append, emptyLog, type GameLog } from '../../src/engine/index';
-import { OVERLAY_FU, OVERLAY_HAN_MAX, OVERLAY_YAKUMAN_MAX } from '../../src/formats/overlay-state';
+import { FU_BOUND_CHOICES, HAN_BOUND, NAME_MAX, YAKUMAN_BOUND, append, emptyLog, type GameLog } from '../../src/engine/index';
+import { OVERLAY_FU, OVERLAY_HAN_MAX, OVERLAY_NAME_MAX, OVERLAY_YAKUMAN_MAX } from '../../src/formats/overlay-state';
 import { overlayStateOf, parseOverlayState } from '../../src/relay/overlay-state';
 import { readClientMessage } from '../../src/relay/relay-rooms';
 
@@ -25,6 +25,10 @@ function logOf(): GameLog {
 const state = overlayStateOf('Table 1', logOf())!;
 
 describe('overlay state schema', () => {
+  it('draws every name a game accepts: its name bound is the engine's NAME_MAX (the start form's maxlength)', () => {
+    expect(OVERLAY_NAME_MAX).toBe(NAME_MAX);
+  });
+
   it('bounds a worth as the engine does over every preset', () => {
     expect(OVERLAY_HAN_MAX).toBe(HAN_BOUND);
     expect(OVERLAY_YAKUMAN_MAX).toBe(YAKUMAN_BOUND);
