@@ -25,7 +25,7 @@ function logOf(): GameLog {
 const state = overlayStateOf('Table 1', logOf())!;
 
 describe('overlay state schema', () => {
-  it('draws every name a game accepts: its name bound is the engine's NAME_MAX (the start form's maxlength)', () => {
+  it('draws every name a game accepts: its name bound is the engine NAME_MAX (the start form maxlength)', () => {
     expect(OVERLAY_NAME_MAX).toBe(NAME_MAX);
   });
 
