@@ -33,11 +33,22 @@ export interface RoomStore {
   expire(before: Date): Promise<readonly string[]>;
 }
 
-/** The store in a Map: for tests and the dev server. `now` is injectable so tests move time. */
-export class MemoryRoomStore implements RoomStore {
-  private readonly rooms = new Map<string, StoredRoom>();
+/** Rooms a MemoryRoomStore keeps at most: far more than a club plays in a day, and a few MB. */
+export const MEMORY_STORE_MAX_ROOMS = 10_000;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+/**
+ * The store in a Map: for tests and the dev server. `now` is injectable so tests move time. Its
+ * size is capped: past `maxRooms`, saving a new room forgets the one updated longest ago, so a
+ * client claiming game after game can neither fill memory nor lock a new game out (the Map keeps
+ * rooms in the order they were last updated, oldest first).
+ */
+export class MemoryRoomStore implements RoomStore {
+  protected readonly rooms = new Map<string, StoredRoom>();
+
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly maxRooms: number = MEMORY_STORE_MAX_ROOMS,
+  ) {}
 
   async load(game: string): Promise<StoredRoom | null> {
     return this.rooms.get(game) ?? null;
@@ -45,12 +56,13 @@ export class MemoryRoomStore implements RoomStore {
 
   async save(game: string, ownerHash: string, state: OverlayState): Promise<void> {
     // A copy through JSON, as a jsonb column would keep it: nothing shared with the caller.
-    this.rooms.set(game, { ownerHash, state: JSON.parse(JSON.stringify(state)), updatedAt: this.now() });
+    this.put(game, { ownerHash, state: JSON.parse(JSON.stringify(state)), updatedAt: this.now() });
+    if (this.rooms.size > this.maxRooms) this.rooms.delete(this.rooms.keys().next().value!);
   }
 
   async touch(game: string): Promise<void> {
     const room = this.rooms.get(game);
-    if (room !== undefined) this.rooms.set(game, { ...room, updatedAt: this.now() });
+    if (room !== undefined) this.put(game, { ...room, updatedAt: this.now() });
   }
 
   async delete(game: string): Promise<void> {
@@ -61,6 +73,12 @@ export class MemoryRoomStore implements RoomStore {
     const gone = [...this.rooms].filter(([, r]) => r.updatedAt < before).map(([game]) => game);
     for (const game of gone) this.rooms.delete(game);
     return gone;
+  }
+
+  /** Sets a room as the most recently updated (last in the Map's order). */
+  protected put(game: string, room: StoredRoom): void {
+    this.rooms.delete(game);
+    this.rooms.set(game, room);
   }
 
   /** How many rooms are kept (tests). */
