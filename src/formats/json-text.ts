@@ -4,7 +4,7 @@
  * canonical stringify for a hash, a ruling) can overflow the stack on a hostile file. A UTF-8 byte
  * order mark is accepted: some editors write one.
  */
-import { type Result, err, ok } from '../engine/result';
+import { type Result, err, ok } from '../engine/result.ts';
 
 export type JsonTextProblem = 'too_large' | 'not_json' | 'too_deep';
 

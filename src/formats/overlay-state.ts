@@ -16,13 +16,19 @@ export type WindTile = (typeof WINDS)[number];
 export const OVERLAY_HAN_MAX = 101;
 export const OVERLAY_YAKUMAN_MAX = 2;
 export const OVERLAY_FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140] as const;
+/**
+ * A player's name and a yaku's name as the overlay draws them: the engine's NAME_MAX (held equal by
+ * test/formats/overlay-state.test.ts), so every name a game accepts (and the start form's
+ * maxlength allows) is one the overlay draws.
+ */
+export const OVERLAY_NAME_MAX = 64;
 /** Points stay far inside this in any real game (the engine's POINTS_LIMIT); the bound keeps nonsense out. */
 const POINTS = 10_000_000;
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-const seatSchema = v.object({ name: text(64), points: int(-POINTS, POINTS), wind: v.picklist(WINDS), dealer: v.boolean(), riichi: v.boolean() });
+const seatSchema = v.object({ name: text(OVERLAY_NAME_MAX), points: int(-POINTS, POINTS), wind: v.picklist(WINDS), dealer: v.boolean(), riichi: v.boolean() });
 
 const worthSchema = v.union([v.object({ yakuman: int(1, OVERLAY_YAKUMAN_MAX) }), v.object({ han: int(1, OVERLAY_HAN_MAX), fu: v.picklist(OVERLAY_FU as readonly number[]) })]);
 
@@ -31,8 +37,9 @@ const winSchema = v.object({
   worth: worthSchema,
   /** The reading that scored, in notation (`123m 456p [777z] 11z`); absent when only the worth was entered. */
   tiles: v.exactOptional(v.pipe(text(120), v.regex(/^[0-9mpsz? [\]()]*$/))),
-  yaku: v.pipe(v.array(v.strictTuple([text(64), int(0, 2 * OVERLAY_HAN_MAX)])), v.maxLength(20)),
-  dora: v.exactOptional(v.pipe(text(40), v.regex(/^[0-9mpsz]*$/))),
+  // As a game record allows them (src/formats/game-events.ts): a hand the record keeps must not be one the overlay refuses.
+  yaku: v.pipe(v.array(v.strictTuple([text(OVERLAY_NAME_MAX), int(0, 2 * OVERLAY_HAN_MAX)])), v.maxLength(40)),
+  dora: v.exactOptional(v.pipe(text(40), v.regex(/^[0-9mpsz ]*$/))),
 });
 
 const handSchema = v.object({

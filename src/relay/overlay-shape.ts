@@ -16,8 +16,39 @@ export const RELAY_PATH_NAME = '/relay';
 
 export { GAME_ID_PATTERN, SECRET_PATTERN } from '../formats/pairing-link.ts';
 
-/** The relay's close code for a publisher without the room's secret (relay-rooms.ts); a publisher stops retrying on it. */
+/**
+ * The relay's close codes (4000-4999 are the application's, RFC 6455 7.4.2). Each closes only the
+ * connection at fault; what a client does on each is said beside it.
+ */
+/** A publisher without the room's secret (relay-rooms.ts); a publisher stops retrying on it. */
 export const CLOSE_CODE_WRONG_SECRET = 4001;
+/**
+ * Too many games: this connection holds as many rooms as one may (RelayLimits), or its address
+ * does. Other connections are not touched, and what it held is freed when it closes, so a
+ * publisher may retry later.
+ */
+export const CLOSE_CODE_TOO_MANY_GAMES = 4002;
+/** A publish whose state fails `parseOverlayState`; the reason is the field at fault. Retrying the same state cannot help. */
+export const CLOSE_CODE_BAD_STATE = 4003;
+/** A message that is no relay message at all (not JSON, unknown type, bad game id or secret). */
+export const CLOSE_CODE_BAD_MESSAGE = 4004;
+/** The connection fell behind: more unsent (or unhandled) data than the relay keeps for one socket. */
+export const CLOSE_CODE_OVERLOADED = 4005;
+/** Too many open connections from one address. */
+export const CLOSE_CODE_TOO_MANY_CONNECTIONS = 4006;
+
+/**
+ * What the relay tells a room's subscribers when its publisher's state was refused (code 4003):
+ * the overlay says so instead of going blank, and keeps the last state it drew. Sent only for a
+ * publisher that holds the room's secret (or claims a room nobody holds), so no stranger can put
+ * the line on someone's stream. Clients that do not know it ignore it, as any other type.
+ */
+export interface RefusedMessage {
+  readonly type: 'refused';
+  readonly game: string;
+  /** The field at fault, by its path (`seats.0.name`). */
+  readonly field: string;
+}
 
 /** Why a state off the wire is not drawn: the field at fault, by its path. */
 export interface OverlayStateError {

@@ -1,120 +1,171 @@
 /**
  * The relay's logic, without sockets: which messages are accepted, which room a client is in, and
- * who may publish there. A room is a game id; the first publisher's secret claims it for as long
- * as the server runs (the scoring page makes the secret and never shows it to the overlay), later
- * publishers must bring the same secret, and subscribers only read. The ws wiring
- * (relay-server.ts) turns what `receive` answers into sends and closes.
+ * who may publish there. A room is a game id; the first publisher whose state passes the schema
+ * claims it (the scoring page makes the secret and never shows it to the overlay), later
+ * publishers must bring the same secret, and subscribers only read. The owner (as a hash) and
+ * the latest state go to a RoomStore, so a restart keeps both; in memory are only the rooms open
+ * connections use. The ws wiring (relay-server.ts) turns what `receive` answers into sends and
+ * closes, and closes sockets that fall behind.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { CLOSE_CODE_WRONG_SECRET, GAME_ID_PATTERN as GAME_ID, SECRET_PATTERN as SECRET, parseOverlayState, type OverlayState } from './overlay-shape.ts';
+import { CLOSE_CODE_BAD_STATE, CLOSE_CODE_TOO_MANY_GAMES, CLOSE_CODE_WRONG_SECRET, parseOverlayState, type OverlayState, type RefusedMessage } from './overlay-shape.ts';
+import { MAX_MESSAGE_BYTES, readClientMessage, type MessageRead } from './relay-messages.ts';
+import { Holds, type Refusal } from './relay-holds.ts';
+import { DEFAULT_LIMITS, type RelayLimits } from './relay-limits.ts';
+import { MemoryRoomStore, type RoomStore } from './room-store.ts';
+import { isOwner, ownerHashOf } from './owner-hash.ts';
 
-/** Longest message accepted (bytes of its text): a state is 1-3 KB, so this leaves room without letting one client hold much memory. */
-export const MAX_MESSAGE_BYTES = 32 * 1024;
-/** Rooms kept at once: a loopback or LAN relay serves a few tables, never thousands. */
-export const MAX_ROOMS = 256;
-
-/** Close codes (4000-4999 are the application's, RFC 6455 7.4.2). */
+export { MAX_MESSAGE_BYTES, readClientMessage };
 export const CLOSE_WRONG_SECRET = CLOSE_CODE_WRONG_SECRET;
-export const CLOSE_TOO_MANY_ROOMS = 4002;
-export const CLOSE_REASONS = { [CLOSE_WRONG_SECRET]: 'wrong secret for this game', [CLOSE_TOO_MANY_ROOMS]: 'too many games on this relay' } as const;
+export const CLOSE_TOO_MANY_ROOMS = CLOSE_CODE_TOO_MANY_GAMES;
 
-export type ClientMessage =
-  | { readonly type: 'subscribe'; readonly game: string }
-  | { readonly type: 'publish'; readonly game: string; readonly secret: string; readonly state: OverlayState };
-
-/** The server's one message: the room's latest state. */
+/** The server's message for a room's latest state. */
 export interface StateMessage {
   readonly type: 'state';
   readonly game: string;
   readonly state: OverlayState;
 }
 
-/** A message's text as a client message, or null when it is too long, not JSON or not of a known shape. */
-export function parseClientMessage(text: string): ClientMessage | null {
-  if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) return null;
-  let x: unknown;
-  try {
-    x = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof x !== 'object' || x === null) return null;
-  const m = x as Record<string, unknown>;
-  if (typeof m.game !== 'string' || !GAME_ID.test(m.game)) return null;
-  if (m.type === 'subscribe') return { type: 'subscribe', game: m.game };
-  if (m.type !== 'publish' || typeof m.secret !== 'string' || !SECRET.test(m.secret)) return null;
-  const state = parseOverlayState(m.state);
-  return state.ok ? { type: 'publish', game: m.game, secret: m.secret, state: state.value } : null;
-}
+/** What the wiring does after a message: send to these clients, or close the sender with a code. */
+export type RelayAction<C> =
+  | { readonly kind: 'send'; readonly to: readonly C[]; readonly message: StateMessage | RefusedMessage }
+  | { readonly kind: 'close'; readonly code: number; readonly reason: string };
 
 interface Room<C> {
-  /** SHA-256 of the secret that claimed it: equal-length digests compare in constant time. */
-  readonly secretHash: Buffer;
-  readonly subscribers: Set<C>;
+  /** Hex SHA-256 of the owner's secret; null until a publish with a valid state claims the room. */
+  ownerHash: string | null;
   latest: OverlayState | null;
+  readonly subscribers: Set<C>;
+  /** The save in flight, if any; `dirty` asks it to save the latest once more when it ends. */
+  saving: Promise<void> | null;
+  dirty: boolean;
 }
 
-/** What the wiring does after a message: send the state to these clients, close the sender, or nothing. */
-export type RelayAction<C> =
-  | { readonly kind: 'send'; readonly to: readonly C[]; readonly message: StateMessage }
-  | { readonly kind: 'close'; readonly code: keyof typeof CLOSE_REASONS; readonly reason: string }
-  | { readonly kind: 'drop' };
-
-const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
+const close = <C>(r: Refusal): RelayAction<C> => ({ kind: 'close', code: r.code, reason: r.reason });
 
 /** Rooms of game ids; `C` is whatever identifies a connection (a WebSocket in the server, a string in tests). */
 export class RelayRooms<C> {
   private readonly rooms = new Map<string, Room<C>>();
-  /** Rooms subscribed to before any publisher came: subscribers wait there. */
-  private readonly waiting = new Map<string, Set<C>>();
+  private readonly loading = new Map<string, Promise<Room<C>>>();
+  private readonly holds: Holds<C>;
 
-  /** Handles one message's text from `client`. */
-  receive(client: C, text: string): RelayAction<C> {
-    const m = parseClientMessage(text);
-    if (m === null) return { kind: 'drop' };
-    if (m.type === 'subscribe') return this.subscribe(client, m.game);
-    return this.publish(m.game, m.secret, m.state);
+  constructor(
+    private readonly store: RoomStore = new MemoryRoomStore(),
+    readonly limits: RelayLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.holds = new Holds(limits);
   }
 
-  private subscribe(client: C, game: string): RelayAction<C> {
-    const room = this.rooms.get(game);
-    if (room === undefined) {
-      if (!this.waiting.has(game) && this.waiting.size >= MAX_ROOMS) return this.refuse(CLOSE_TOO_MANY_ROOMS);
-      const set = this.waiting.get(game) ?? new Set<C>();
-      set.add(client);
-      this.waiting.set(game, set);
-      return { kind: 'drop' };
-    }
+  /** A new connection from `address`: null when welcome, else the close that refuses it. */
+  connect(client: C, address: string): RelayAction<C> | null {
+    const refused = this.holds.open(client, address);
+    return refused === null ? null : close(refused);
+  }
+
+  /** Handles one message's text from `client`. Messages of one client must be handed in one at a time, in order. */
+  async receive(client: C, text: string): Promise<readonly RelayAction<C>[]> {
+    if (!this.holds.isOpen(client)) return [];
+    const read = readClientMessage(text);
+    if (!read.ok) return read.code === CLOSE_CODE_BAD_STATE ? this.refuseState(read) : [close(read)];
+    const m = read.message;
+    const refused = this.holds.take(client, m.game);
+    if (refused !== null) return [close(refused)];
+    const room = await this.room(m.game);
+    if (!this.holds.isOpen(client)) return [];
+    if (m.type === 'subscribe') return this.subscribe(client, m.game, room);
+    return this.publish(m.game, m.secret, m.state, room);
+  }
+
+  private subscribe(client: C, game: string, room: Room<C>): RelayAction<C>[] {
     room.subscribers.add(client);
-    // A late overlay (OBS started after the game) shows the table at once.
-    return room.latest === null ? { kind: 'drop' } : { kind: 'send', to: [client], message: { type: 'state', game, state: room.latest } };
+    if (room.ownerHash !== null) this.store.touch(game).catch(() => undefined);
+    // A late overlay (OBS started after the game, or the relay restarted) shows the table at once.
+    return room.latest === null ? [] : [{ kind: 'send', to: [client], message: { type: 'state', game, state: room.latest } }];
   }
 
-  private publish(game: string, secret: string, state: OverlayState): RelayAction<C> {
-    const hash = hashOf(secret);
-    let room = this.rooms.get(game);
-    if (room === undefined) {
-      if (this.rooms.size >= MAX_ROOMS) return this.refuse(CLOSE_TOO_MANY_ROOMS);
-      room = { secretHash: hash, subscribers: this.waiting.get(game) ?? new Set<C>(), latest: null };
-      this.waiting.delete(game);
-      this.rooms.set(game, room);
-    } else if (!timingSafeEqual(room.secretHash, hash)) {
-      return this.refuse(CLOSE_WRONG_SECRET);
-    }
+  private async publish(game: string, secret: string, state: OverlayState, room: Room<C>): Promise<RelayAction<C>[]> {
+    const claim = room.ownerHash === null;
+    if (claim) room.ownerHash = ownerHashOf(secret);
+    else if (!isOwner(room.ownerHash!, secret)) return [close({ code: CLOSE_CODE_WRONG_SECRET, reason: 'wrong secret for this game' })];
     room.latest = state;
-    return { kind: 'send', to: [...room.subscribers], message: { type: 'state', game, state } };
+    this.persist(game, room);
+    // A claim is stored before anyone hears of it: a restart right after must not hand the game to another.
+    if (claim) await room.saving;
+    return [{ kind: 'send', to: [...room.subscribers], message: { type: 'state', game, state } }];
   }
 
-  private refuse(code: keyof typeof CLOSE_REASONS): RelayAction<C> {
-    return { kind: 'close', code, reason: CLOSE_REASONS[code] };
+  /** A publish whose state fails the schema: its sender is closed; the room's overlays hear why, if it may speak for the room. */
+  private refuseState(read: Extract<MessageRead, { code: typeof CLOSE_CODE_BAD_STATE }>): RelayAction<C>[] {
+    const shut = close<C>(read);
+    const room = this.rooms.get(read.game);
+    if (room === undefined) return [shut];
+    if (room.ownerHash !== null && !isOwner(room.ownerHash, read.secret)) return [close({ code: CLOSE_CODE_WRONG_SECRET, reason: 'wrong secret for this game' })];
+    return [{ kind: 'send', to: [...room.subscribers], message: { type: 'refused', game: read.game, field: read.field } }, shut];
   }
 
-  /** Forgets a closed connection wherever it subscribed. */
+  /** The room in memory, else as stored (one load per game however many ask at once), else a new one. */
+  private async room(game: string): Promise<Room<C>> {
+    const known = this.rooms.get(game);
+    if (known !== undefined) return known;
+    let pending = this.loading.get(game);
+    if (pending === undefined) {
+      pending = this.load(game).finally(() => this.loading.delete(game));
+      this.loading.set(game, pending);
+    }
+    return pending;
+  }
+
+  private async load(game: string): Promise<Room<C>> {
+    const stored = await this.store.load(game);
+    const state = stored === null ? null : parseOverlayState(stored.state);
+    const room: Room<C> = { ownerHash: stored?.ownerHash ?? null, latest: state?.ok ? state.value : null, subscribers: new Set(), saving: null, dirty: false };
+    // Kept only while someone holds it (whoever asked may have left during the load).
+    if (this.holds.isHeld(game)) this.rooms.set(game, room);
+    return room;
+  }
+
+  /** Saves the room's latest state; while one save runs, later states wait and only the newest is written. */
+  private persist(game: string, room: Room<C>): void {
+    room.dirty = true;
+    if (room.saving !== null) return;
+    room.saving = (async () => {
+      while (room.dirty) {
+        room.dirty = false;
+        await this.store.save(game, room.ownerHash!, room.latest!).catch(() => undefined);
+      }
+      room.saving = null;
+      if (!this.holds.isHeld(game)) this.rooms.delete(game);
+    })();
+  }
+
+  /** Forgets a closed connection: its subscriptions, its caps, and the rooms nobody else holds (stored ones stay stored; a room never claimed is gone). */
   leave(client: C): void {
     for (const room of this.rooms.values()) room.subscribers.delete(client);
-    for (const [game, set] of this.waiting) {
-      set.delete(client);
-      if (set.size === 0) this.waiting.delete(game);
+    for (const game of this.holds.release(client)) {
+      const room = this.rooms.get(game);
+      // A room still saving leaves memory when its save ends (persist), so a reload cannot read an older state.
+      if (room !== undefined && room.saving === null) this.rooms.delete(game);
     }
+  }
+
+  /**
+   * Deletes the rooms inactive for longer than the limit, from the store and from memory; the rooms
+   * open connections use are marked active first, so an overlay left watching keeps its room.
+   */
+  async sweep(): Promise<readonly string[]> {
+    for (const [game, room] of this.rooms) if (room.ownerHash !== null) await this.store.touch(game).catch(() => undefined);
+    const gone = await this.store.expire(new Date(this.now() - this.limits.roomTtlMs));
+    for (const game of gone) if (!this.holds.isHeld(game)) this.rooms.delete(game);
+    return gone;
+  }
+
+  /** Waits for every save in flight (a clean shutdown, tests). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.rooms.values()].map((r) => r.saving));
+  }
+
+  /** Rooms in memory and what is held, for tests. */
+  get size(): { readonly rooms: number; readonly connections: number; readonly games: number } {
+    return { rooms: this.rooms.size, ...this.holds.size };
   }
 }

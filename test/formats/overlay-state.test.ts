@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FU_BOUND_CHOICES, HAN_BOUND, YAKUMAN_BOUND, append, emptyLog, type GameLog } from '../../src/engine/index';
-import { OVERLAY_FU, OVERLAY_HAN_MAX, OVERLAY_YAKUMAN_MAX } from '../../src/formats/overlay-state';
+import { FU_BOUND_CHOICES, HAN_BOUND, NAME_MAX, YAKUMAN_BOUND, append, emptyLog, type GameLog } from '../../src/engine/index';
+import { OVERLAY_FU, OVERLAY_HAN_MAX, OVERLAY_NAME_MAX, OVERLAY_YAKUMAN_MAX } from '../../src/formats/overlay-state';
 import { overlayStateOf, parseOverlayState } from '../../src/relay/overlay-state';
-import { parseClientMessage } from '../../src/relay/relay-rooms';
+import { readClientMessage } from '../../src/relay/relay-rooms';
 
 function logOf(): GameLog {
   let log = emptyLog;
@@ -25,6 +25,10 @@ function logOf(): GameLog {
 const state = overlayStateOf('Table 1', logOf())!;
 
 describe('overlay state schema', () => {
+  it('draws every name a game accepts: its name bound is the engine NAME_MAX (the start form maxlength)', () => {
+    expect(OVERLAY_NAME_MAX).toBe(NAME_MAX);
+  });
+
   it('bounds a worth as the engine does over every preset', () => {
     expect(OVERLAY_HAN_MAX).toBe(HAN_BOUND);
     expect(OVERLAY_YAKUMAN_MAX).toBe(YAKUMAN_BOUND);
@@ -65,9 +69,9 @@ describe('overlay state schema', () => {
     expect(refused.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('a message nested 5,000 levels deep in its state is dropped by the relay, not thrown on', () => {
+  it('a message nested 5,000 levels deep in its state is refused by the relay (code 4004), not thrown on', () => {
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     const text = `{"type":"publish","game":"abcdefgh","secret":"${'s'.repeat(22)}","state":{"v":1,"title":${deep}}}`;
-    expect(parseClientMessage(text)).toBeNull();
+    expect(readClientMessage(text)).toMatchObject({ ok: false, code: 4004, reason: 'message nested too deep' });
   });
 });

@@ -5,6 +5,7 @@ import { WebSocket } from 'ws';
 import { emptyLog, append, type Envelope } from '../../src/engine/index';
 import { overlayStateOf, type OverlayState } from '../../src/relay/overlay-state';
 import { CLOSE_WRONG_SECRET, MAX_MESSAGE_BYTES } from '../../src/relay/relay-rooms';
+import { CLOSE_CODE_BAD_MESSAGE, CLOSE_CODE_BAD_STATE } from '../../src/relay/overlay-shape';
 import { RELAY_PATH, attachRelay } from '../../src/relay/relay-server';
 
 const GAME = 'game-0001-abcd';
@@ -110,24 +111,31 @@ describe('overlay relay over real WebSockets', () => {
     expect((await shut)[0]).toBe(CLOSE_WRONG_SECRET);
   });
 
-  it('malformed and oversized messages are dropped: the sender stays connected and the overlay still gets the next good state', async () => {
+  it('malformed messages close only their sender, each with its code; the overlay hears nothing and still gets the next good state', async () => {
     const overlay = await connect();
+    const heard: { type: string }[] = [];
+    overlay.on('message', (data) => heard.push(JSON.parse(data.toString())));
     overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
-    const scorer = await connect();
-    const bad = [
-      'not json',
-      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), seats: 'many' } }),
-      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), honba: -1 } }),
-      JSON.stringify({ type: 'publish', game: 'x', secret: SECRET, state: gameState() }),
-      JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), title: 'x'.repeat(MAX_MESSAGE_BYTES) } }),
-      JSON.stringify({ type: 'launch', game: GAME }),
+    const bad: [string, number][] = [
+      ['not json', CLOSE_CODE_BAD_MESSAGE],
+      [JSON.stringify({ type: 'publish', game: 'x', secret: SECRET, state: gameState() }), CLOSE_CODE_BAD_MESSAGE],
+      [JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), title: 'x'.repeat(MAX_MESSAGE_BYTES) } }), CLOSE_CODE_BAD_MESSAGE],
+      [JSON.stringify({ type: 'launch', game: GAME }), CLOSE_CODE_BAD_MESSAGE],
+      [JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), seats: 'many' } }), CLOSE_CODE_BAD_STATE],
+      [JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: { ...gameState(), honba: -1 } }), CLOSE_CODE_BAD_STATE],
     ];
-    for (const text of bad) scorer.send(text);
-    expect(await silentFor(overlay, 200)).toBe(true);
-    expect(scorer.readyState).toBe(WebSocket.OPEN);
-    const got = nextMessage(overlay);
+    for (const [text, code] of bad) {
+      const sender = await connect();
+      const shut = closed(sender);
+      sender.send(text);
+      expect((await shut)[0]).toBe(code);
+    }
+    const scorer = await connect();
     scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
-    expect(((await got) as { state: OverlayState }).state.lastHand?.wins[0]?.yaku).toEqual([['Riichi', 1]]);
+    await expect.poll(() => heard.some((m) => m.type === 'state')).toBe(true);
+    // Before the good state, the overlay heard only the relay's word that two states were refused.
+    expect(heard.map((m) => m.type)).toEqual(['refused', 'refused', 'state']);
+    expect((heard[2] as unknown as { state: OverlayState }).state.lastHand?.wins[0]?.yaku).toEqual([['Riichi', 1]]);
   });
 
   it('a frame far past the limit closes only its sender; other clients carry on', async () => {

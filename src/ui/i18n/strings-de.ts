@@ -739,6 +739,9 @@ export const DE: UiStrings = {
       bad_secret: 'Sein Geheimnis ist gekürzt oder verändert.',
     },
     relayRefused: (room) => `Das Relais hat das Geheimnis dieses Geräts für den Overlay-Raum ${room} abgelehnt: Dort wird nichts gesendet. Mit einem neuen Link erneut koppeln oder entkoppeln.`,
+    relayFull: 'Das Relais ist gerade voll (zu viele Spiele oder Verbindungen aus diesem Netz): neuer Versuch läuft. Overlays in diesem Browser werden weiter aktualisiert.',
+    relayBadState: 'Das Relais hat den Overlay-Stand dieses Spiels abgelehnt: Das Overlay kann ihn nicht zeigen und behält den letzten. Die nächste Änderung wird erneut gesendet.',
+    stateRefused: (field) => `Der letzte Spielstand wurde abgelehnt (${field}) und wird nicht gezeigt. Bitte die Wertungsseite prüfen.`,
     relayUnusable: 'Die ID dieses Spiels kann nicht über das Relais gehen (ein Spiel, das mit einer ungewöhnlichen ID importiert wurde): Overlays in diesem Browser werden weiter aktualisiert, aber kein anderes Gerät kann damit gekoppelt werden.',
   },
   pwa: {

@@ -229,6 +229,12 @@ export interface OverlayStrings {
   readonly pairingProblems: Readonly<Record<PairingProblem, string>>;
   /** The relay closed this device for a wrong secret (close code 4001). */
   readonly relayRefused: (room: string) => string;
+  /** The relay refused this device for now: too many games or connections, or it fell behind (4002, 4005, 4006); it retries. */
+  readonly relayFull: string;
+  /** The relay refused the game's state as one the overlay cannot draw (4003); the overlay page says where. */
+  readonly relayBadState: string;
+  /** On the overlay page: the latest state for its game was refused; the last good one stays drawn. */
+  readonly stateRefused: (field: string) => string;
   /** The game's id does not fit the relay (a file imported with an unusual id): no publisher link. */
   readonly relayUnusable: string;
 }
@@ -1343,6 +1349,9 @@ const EN: UiStrings = {
       bad_secret: 'its secret is cut short or altered.',
     },
     relayRefused: (room) => `The relay refused this device’s secret for overlay room ${room}: nothing is published there. Pair again with a fresh link, or unpair.`,
+    relayFull: 'The relay is full for now (too many games or connections from this network): retrying. Overlays in this browser still update.',
+    relayBadState: 'The relay refused this game’s overlay state: the overlay cannot draw it, so it keeps the last one. The next change is sent again.',
+    stateRefused: (field) => `The latest score update was refused (${field}) and is not shown. Check the scoring page.`,
     relayUnusable: 'This game’s id cannot go through the relay (a game imported with an unusual id): overlays in this browser still update, but no other device can be paired to it.',
   },
   pwa: {

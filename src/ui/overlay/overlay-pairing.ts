@@ -171,7 +171,9 @@ export class OverlayPairing extends LitElement {
   private _renderStanding(room: string) {
     const o = STRINGS[this.locale].overlay;
     const pairing = this._pairing;
-    if (this._relay !== 'refused') return html`${this._renderNote()} ${pairing === null ? nothing : this._renderPaired(o.pairedTo(room))}`;
+    // A state refused is said where it is seen too: the overlay on stream keeps an old table meanwhile.
+    const badState = this._relay === 'bad_state' ? html`<p class="error" role="alert">${o.relayBadState}</p>` : nothing;
+    if (this._relay !== 'refused') return html`${this._renderNote()} ${pairing === null ? nothing : this._renderPaired(o.pairedTo(room))}${badState}`;
     // The pairing just made is not said (the relay refused it); a pairing link refused, or Unpair pressed, still is.
     return html`${this._note?.kind === 'paired' ? nothing : this._renderNote()}<p class="error" role="alert">${o.relayRefused(room)}</p>
       ${pairing === null ? nothing : html`<p class="paired"><button type="button" @click=${() => this._unpair()}>${o.unpair}</button></p>`}`;
@@ -203,7 +205,7 @@ export class OverlayPairing extends LitElement {
               <qr-code class="publisher-qr" .text=${publisherHref} .label=${o.publisherQr}></qr-code>
               <p>${o.publisherHowTo}</p>
             </details>`}
-        ${this._relay === 'refused' ? nothing : html`<p role="status">${this._relay === 'live' ? o.relayLive : o.relayOffline}</p>`}
+        ${this._relay === 'refused' || this._relay === 'bad_state' ? nothing : html`<p role="status">${{ live: o.relayLive, offline: o.relayOffline, full: o.relayFull }[this._relay]}</p>`}
       </details>`;
   }
 }

@@ -43,6 +43,8 @@ export class StreamOverlay extends LitElement {
   @property() accessor locale: Locale = DEFAULT_LOCALE;
 
   @state() private accessor _state: OverlayState | null = null;
+  /** The field at fault in the last state refused for this game (by the relay or by this page); null once a good one comes. */
+  @state() private accessor _refused: string | null = null;
   private _channel: BroadcastChannel | null = null;
   private _relay: ReturnType<typeof keepOpen> | null = null;
 
@@ -172,6 +174,14 @@ export class StreamOverlay extends LitElement {
       left: 40px;
       bottom: 32px;
     }
+    .refused {
+      position: absolute;
+      left: 40px;
+      top: 32px;
+      max-width: 1200px;
+      border-left: 8px solid #ffb3a8;
+      font-size: 24px;
+    }
   `;
 
   override connectedCallback(): void {
@@ -201,14 +211,27 @@ export class StreamOverlay extends LitElement {
     this._relay?.stop();
   }
 
-  /** Takes a message from either source: a state of this game that passes the shape check, else nothing. */
+  /**
+   * Takes a message from either source: a state of this game that passes the shape check is drawn;
+   * one that does not, or the relay's word that it refused one (`refused`), is said on the page
+   * while the last good state stays drawn.
+   */
   private _receive(m: unknown): void {
     if (typeof m !== 'object' || m === null) return;
-    const { type, game, state } = m as Record<string, unknown>;
-    if (type !== 'state' || game !== this.game) return;
+    const { type, game, state, field } = m as Record<string, unknown>;
+    if (game !== this.game) return;
+    if (type === 'refused') {
+      this._refused = typeof field === 'string' ? field.slice(0, 100) : '';
+      return;
+    }
+    if (type !== 'state') return;
     const parsed = parseOverlayState(state);
-    if (!parsed.ok) return;
+    if (!parsed.ok) {
+      this._refused = parsed.error.field;
+      return;
+    }
     this._state = parsed.value;
+    this._refused = null;
   }
 
   override render() {
@@ -216,9 +239,10 @@ export class StreamOverlay extends LitElement {
     const o = s.overlay;
     if (this.game === '') return html`<p class="panel waiting">${o.noGame}</p>`;
     const st = this._state;
-    if (st === null) return html`<p class="panel waiting" role="status">${o.waiting}</p>`;
+    const refused = this._refused === null ? nothing : html`<p class="panel refused" role="alert">${o.stateRefused(this._refused)}</p>`;
+    if (st === null) return html`${refused}<p class="panel waiting" role="status">${o.waiting}</p>`;
     const windName = s.winds[(['1z', '2z', '3z', '4z'] as const)[st.round.wind]!];
-    return html`<main aria-label=${o.title}>
+    return html`${refused}<main aria-label=${o.title}>
       ${st.lastHand === null ? nothing : this._renderHand(st, st.lastHand)}
       <section class="table" aria-label=${s.game.atTable}>
         <div class="panel round">

@@ -21,6 +21,10 @@ describe('pairing strings', () => {
       for (const f of [o.pairedTo, o.pairedNoGame, o.pairedNow, o.relayRefused]) expect(f(ROOM)).toContain(ROOM);
     });
 
+    it(`${locale}: a refused state names its field on the overlay`, () => {
+      expect(o.stateRefused('seats[0].name')).toContain('seats[0].name');
+    });
+
     it(`${locale}: the QR codes' names do not contain the links' labels`, () => {
       expect(o.overlayQr.toLowerCase()).not.toContain(o.linkLabel.toLowerCase());
       expect(o.publisherQr.toLowerCase()).not.toContain(o.publisherLinkLabel.toLowerCase());
@@ -30,10 +34,11 @@ describe('pairing strings', () => {
     if (locale !== 'en') {
       it(`${locale}: translated, not English left in place`, () => {
         const en = STRINGS.en.overlay;
-        for (const key of ['overlayQr', 'publisherReveal', 'publisherWarning', 'publisherLinkLabel', 'publisherQr', 'publisherHowTo', 'loopbackHint', 'unpair', 'unpaired', 'relayUnusable'] as const) expect(o[key], key).not.toBe(en[key]);
+        for (const key of ['overlayQr', 'publisherReveal', 'publisherWarning', 'publisherLinkLabel', 'publisherQr', 'publisherHowTo', 'loopbackHint', 'unpair', 'unpaired', 'relayUnusable', 'relayFull', 'relayBadState'] as const) expect(o[key], key).not.toBe(en[key]);
         for (const p of PAIRING_PROBLEMS) expect(o.pairingProblems[p], p).not.toBe(en.pairingProblems[p]);
         expect(o.pairedTo(ROOM)).not.toBe(en.pairedTo(ROOM));
         expect(o.relayRefused(ROOM)).not.toBe(en.relayRefused(ROOM));
+        expect(o.stateRefused('seats[0].name')).not.toBe(en.stateRefused('seats[0].name'));
       });
     }
   }

@@ -117,6 +117,19 @@ describe('overlay pairing panel', () => {
     expect(localStorage.getItem(PAIRING_KEY)).toBeNull();
   });
 
+  it('ja: a state the relay refused is an alert and a full relay a status line; neither says this device publishes', async () => {
+    const o = STRINGS.ja.overlay;
+    const panel = await mount('ja');
+    const relay = panel as unknown as { _relay: string };
+    relay._relay = 'bad_state';
+    await expect.element(page.getByRole('alert')).toHaveTextContent(o.relayBadState);
+    expect(panel.shadowRoot!.textContent).not.toContain(o.relayLive);
+    relay._relay = 'full';
+    await expect.element(page.getByText(o.relayFull)).toBeInTheDocument();
+    expect(panel.shadowRoot!.textContent).not.toContain(o.relayLive);
+    expect(panel.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('a game whose id the relay cannot carry (imported as "g1") keeps its overlay link and offers no pairing link', async () => {
     const o = STRINGS.en.overlay;
     const panel = await mount('en', { ...game, id: 'g1' });

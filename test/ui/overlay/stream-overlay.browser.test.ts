@@ -55,6 +55,19 @@ describe('the stream overlay in every language', () => {
     await expectNoSeriousViolations();
   });
 
+  it.each(['en', 'de', 'ja'] as const)('%s: a state it cannot draw (a 65-character name) is said in an alert, the last table stays, and a good state clears it', async (locale) => {
+    await mount(locale);
+    const o = STRINGS[locale].overlay;
+    await expect.element(page.getByText('Ann').first()).toBeVisible();
+    const channel = new BroadcastChannel(OVERLAY_CHANNEL);
+    channel.postMessage({ type: 'state', game: 'g1', state: { ...STATE, seats: STATE.seats.map((seat, i) => (i === 0 ? { ...seat, name: 'N'.repeat(65) } : seat)) } });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(o.stateRefused('seats[0].name'));
+    await expect.element(page.getByText('Ann').first()).toBeVisible();
+    channel.postMessage({ type: 'state', game: 'g1', state: STATE });
+    channel.close();
+    await expect.poll(() => document.querySelector('stream-overlay')!.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('formats points the German way (30.000), so the check above can tell', () => {
     expect(formatPoints(30000, STRINGS.de)).toBe('30.000');
     expect(formatPoints(30000, STRINGS.en)).toBe('30,000');
