@@ -6,8 +6,10 @@
  * tile set, whose profile in use the capture view reads with; and, folded away too and linked
  * from the header, referee mode, which rules on the calculator's hand (and the photo it was read from).
  * A built app also registers its service worker (offline use), with a notice under the header for its news.
+ * On a phone the parts are steps, one at a time, with the hand's total always in view (app-steps.ts).
  */
 import { ContextProvider } from '@lit/context';
+import { STEPS } from './app-steps';
 import type { ProfileChangeDetail } from './calibration/calibration-view';
 import type { HandReadDetail } from './capture/capture-view';
 import { correctionsOf } from './editor/corrections';
@@ -52,6 +54,13 @@ const PAGE_CSS = `
   main { max-width: 1120px; margin: 0 auto; padding: var(--space-2) var(--space-4) var(--space-6); display: grid; gap: var(--space-4); }
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
   main > * { min-width: 0; }
+  /* Each step's part of the page (app-steps.ts): one element, or the folded sections of "More". */
+  .step { display: grid; gap: 16px; }
+  .step > * { min-width: 0; }
+  /* A step not open on a phone. */
+  main > [hidden] { display: none; }
+  /* The phone's step bar shows the total: the calculator's own sticky total would say it twice. */
+  manual-entry { --score-summary-display: none; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }
 `;
 
@@ -109,7 +118,20 @@ function createParts() {
   tileSet.addEventListener('toggle', () => (calibration.open = tileSet.open));
   tileSet.append(tileSetTitle, calibration);
   const updatePrompt = document.createElement('update-prompt');
-  return { capture, entry, record, game, calibration, referee, refereeSection, refereeTitle, tileSet, tileSetTitle, updatePrompt };
+  const steps = document.createElement('app-steps');
+  steps.panels = { read: step(capture), score: step(entry), game: step(game), more: step(tileSet, refereeSection) };
+  return { capture, entry, record, game, calibration, referee, refereeSection, refereeTitle, tileSet, tileSetTitle, updatePrompt, steps };
+}
+
+/**
+ * A step's part of the page, around its elements: the panel focus can be put on when its step
+ * opens (a shadow host with tabindex -1 would take its own controls out of the Tab order).
+ */
+function step(...parts: HTMLElement[]): HTMLElement {
+  const panel = document.createElement('div');
+  panel.className = 'step';
+  panel.append(...parts);
+  return panel;
 }
 
 type Header = ReturnType<typeof createHeader>;
@@ -167,6 +189,21 @@ function wireTable({ capture, entry, record, game, calibration }: Parts): void {
 }
 
 /**
+ * On a phone the steps follow the work: a hand read opens "Check & score" (the editor, where it
+ * is checked), and the header's referee link opens "More" with referee mode unfolded.
+ */
+function wireSteps(h: Header, { capture, refereeSection, steps }: Parts, session: ScoringSession): void {
+  steps.session = session;
+  // A hand kept from the last visit is where the work goes on.
+  if (session.state.hand !== null) steps.selected = 'score';
+  capture.addEventListener('hand-read', () => steps.show('score'));
+  h.refereeLink.addEventListener('click', () => {
+    steps.show('more');
+    refereeSection.open = true;
+  });
+}
+
+/**
  * The page's language follows the menu, so screen readers speak tile names in it. The page's own
  * texts are set here; the elements take the language from the context the page provides.
  */
@@ -195,7 +232,6 @@ function mount(): void {
   const locale = new ContextProvider(document.body, { context: localeContext, initialValue: preferredLocale() });
   const h = createHeader();
   const p = createParts();
-  h.refereeLink.addEventListener('click', () => (p.refereeSection.open = true));
   // The hand being scored comes back from the last visit, and is kept as it changes; a page being
   // hidden (a phone may discard the tab next) writes it at once.
   const scoring = openScoringSession(pageStorage());
@@ -205,10 +241,12 @@ function mount(): void {
   });
   wireHand(p, scoring.session);
   wireTable(p);
+  wireSteps(h, p, scoring.session);
   const main = document.createElement('main');
-  main.append(p.capture, p.tileSet, p.entry, p.refereeSection, p.game);
+  main.append(...STEPS.flatMap((step) => p.steps.panels[step] ?? []));
   // The notices have their own area under the header, in the page's flow: never over the score or a seat.
-  document.body.prepend(h.header, p.updatePrompt, main);
+  // The phone's step bar comes last, sticking to the foot of the screen.
+  document.body.prepend(h.header, p.updatePrompt, main, p.steps);
   startServiceWorker(p.updatePrompt);
 
   h.language.addEventListener('change', () => showLocale(h, p, locale, h.language.value as Locale));

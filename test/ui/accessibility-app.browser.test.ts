@@ -21,15 +21,15 @@ function inClosedDetails(el: Element): boolean {
 
 /**
  * The controls a keyboard user must be able to Tab to: every visible, enabled button, field and
- * menu. Left out: a tile palette's tiles past its one stop (tabindex -1; the arrow keys move
- * between them), the unchecked radios of a group with a checked one (the same), and the headings
+ * menu. Left out: a tile palette's tiles past its one stop and the phone's step tabs past the
+ * open one (tabindex -1; the arrow keys move between them), the unchecked radios of a group with a checked one (the same), and the headings
  * and messages focus is moved to after an action (tabindex -1, not controls). Anything else
  * taken out of the tab order is a control the keyboard cannot reach, and fails. A disclosure's
  * summary ("Your tile set") is a stop; the controls it folds away are not until it is opened.
  */
 function tabStops(): Element[] {
   const controls = deepQueryAll(document, 'button, input, select, textarea, a[href], [tabindex], details > summary');
-  const roving = (el: Element): boolean => el.getAttribute('tabindex') === '-1' && (el.getRootNode() as ShadowRoot).host?.localName === 'tile-palette';
+  const roving = (el: Element): boolean => el.getAttribute('tabindex') === '-1' && (el.getAttribute('role') === 'tab' || (el.getRootNode() as ShadowRoot).host?.localName === 'tile-palette');
   // A heading or a message that takes focus from script after an action (tabindex -1) is where the work goes on, not a control.
   const focusTarget = (el: Element): boolean => el.getAttribute('tabindex') === '-1' && !el.matches('button, input, select, textarea, a[href], summary');
   return controls.filter((el) => {

@@ -7,6 +7,7 @@ import '../../src/ui/main';
 import { SCORING_SESSION_KEY } from '../../src/store/scoring-session-store';
 import { openScoringSession } from '../../src/ui/score/session-persistence';
 import { trySampleHand } from './sample-hand';
+import { openStep } from './steps';
 
 const score = () => page.getByRole('region', { name: 'Score', exact: true });
 const textbox = () => page.getByRole('textbox', { name: 'Hand as text' });
@@ -14,6 +15,9 @@ const textbox = () => page.getByRole('textbox', { name: 'Hand as text' });
 describe('the app page', () => {
   it('opens on what to do, with no sample hand scored and nothing to record', async () => {
     await expect.element(page.getByRole('heading', { name: 'Riichi Lens', level: 1 })).toBeVisible();
+    // On a phone (the default 414 px here) it opens on reading a hand; what to do is the next step.
+    await expect.element(page.getByRole('tab', { name: 'Read', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await openStep('Check & score');
     await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
     await expect.element(page.getByText('Take or choose a photo of a winning hand above, or enter its tiles here.')).toBeVisible();
     expect(score().query()).toBeNull();

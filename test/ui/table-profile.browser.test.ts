@@ -35,6 +35,9 @@ async function openGame(title: string): Promise<void> {
   await expect.element(page.getByRole('heading', { name: EN.tableTitle(title) })).toBeVisible();
 }
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 beforeAll(async () => {
   const store = await openProfileStore();
   for (const name of [alpha, beta]) await store.saveProfile({ name, savedAt: '2026-11-23T08:00:00.000Z', profile: profile(name) });

@@ -189,6 +189,7 @@ export const DE: UiStrings = {
   appTagline: 'Eine Riichi-Mahjong-Hand werten',
   language: 'Sprache',
   theme: { label: 'Farben', auto: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+  steps: { label: 'Schritte', read: 'Lesen', score: 'Prüfen & werten', game: 'Spiel', more: 'Mehr', noHand: 'Noch keine Hand zu werten' },
 
   sections: { rules: 'Regeln', hand: 'Hand', win: 'Gewinn', situation: 'Situation', table: 'Tisch' },
   preset: 'Regelwerk',

@@ -186,6 +186,7 @@ export const JA: UiStrings = {
   appTagline: 'リーチ麻雀の点数計算',
   language: '言語',
   theme: { label: '配色', auto: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
+  steps: { label: '手順', read: '読み取り', score: '確認・点数', game: '対局', more: 'その他', noHand: '点数を出す手牌はまだありません' },
 
   sections: { rules: 'ルール', hand: '手牌の入力', win: '和了', situation: '状況', table: '卓' },
   preset: 'ルール',

@@ -49,6 +49,12 @@ export interface UiStrings {
   readonly language: string;
   /** The colour scheme menu (src/ui/theme-switch.ts): its label and its three choices. */
   readonly theme: { readonly label: string; readonly auto: string; readonly light: string; readonly dark: string };
+  /**
+   * The phone's steps (src/ui/app-steps.ts): the tab bar's name, its four tabs (the capture view;
+   * manual entry with the score; the game record; calibration and referee mode), and what the
+   * total bar says before there is a hand.
+   */
+  readonly steps: { readonly label: string; readonly read: string; readonly score: string; readonly game: string; readonly more: string; readonly noHand: string };
 
   readonly sections: { readonly rules: string; readonly hand: string; readonly win: string; readonly situation: string; readonly table: string };
   readonly preset: string;
@@ -800,6 +806,7 @@ const EN: UiStrings = {
   appTagline: 'Score a riichi mahjong hand',
   language: 'Language',
   theme: { label: 'Colours', auto: 'Like the system', light: 'Light', dark: 'Dark' },
+  steps: { label: 'Steps', read: 'Read', score: 'Check & score', game: 'Game', more: 'More', noHand: 'No hand to score yet' },
 
   sections: { rules: 'Rules', hand: 'Hand', win: 'Win', situation: 'Situation', table: 'Table' },
   preset: 'Rule preset',

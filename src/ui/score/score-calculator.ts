@@ -72,7 +72,8 @@ export class ScoreCalculator extends LitElement {
       .summary {
         position: sticky;
         bottom: 8px;
-        display: flex;
+        /* The app page turns it off: its step bar shows the total on every step (src/ui/app-steps.ts). */
+        display: var(--score-summary-display, flex);
         justify-content: space-between;
         align-items: center;
         gap: var(--space-3);

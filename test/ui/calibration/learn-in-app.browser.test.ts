@@ -30,6 +30,9 @@ async function storedLearned(): Promise<{ kind: string }[] | undefined> {
   }
 }
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 beforeAll(async () => {
   // A real profile (prototypes only: seconds), saved and chosen browser-wide before the page loads.
   const client = createVisionClient();

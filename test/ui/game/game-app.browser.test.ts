@@ -26,6 +26,9 @@ afterAll(() => {
   HTMLAnchorElement.prototype.click = click;
 });
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 // The app opens with no hand: these suites score the example, asked for with its button.
 beforeAll(trySampleHand);
 

@@ -99,6 +99,9 @@ async function expectStandingsAsStored(): Promise<void> {
   await expect.element(game().getByText('Totals add up to zero.')).toBeVisible();
 }
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 // The app opens with no hand: these suites score the example, asked for with its button.
 beforeAll(trySampleHand);
 

@@ -34,6 +34,9 @@ async function press(name: string, key = '{Enter}'): Promise<void> {
   await userEvent.keyboard(key);
 }
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 // The app opens with no hand: these suites score the example, asked for with its button.
 beforeAll(trySampleHand);
 

@@ -17,6 +17,9 @@ const english = englishOnlyWords();
 /** English-only words on the page, leaving out the titles of the games kept (typed by people, in any language). */
 let titles: ReadonlySet<string> = new Set();
 const leftovers = (words: Set<string>): string[] => leftoversIn(words, titles);
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 beforeEach(async () => {
   const store = await openGameStore();
   titles = new Set((await store.listGames()).map((g) => g.title));

@@ -24,6 +24,9 @@ const pondFile = async (url = pondUrl): Promise<File> => new File([await (await 
 // The pond's tiles in discard order, as the field writes them.
 const POND_TEXT = '19m5z3p7s2z4m6p8s4z7p3s6z9p';
 
+// Every part of the page at once, as on a laptop: this flow goes back and forth between them, which
+// on a phone are steps of their own (the steps themselves: test/ui/phone.browser.test.ts).
+beforeAll(() => page.viewport(1280, 900));
 // The app opens with no hand: these suites score the example, asked for with its button.
 beforeAll(trySampleHand);
 
