@@ -101,7 +101,7 @@ export class AppSteps extends LitElement {
     [role='tablist'] {
       display: grid;
       grid-template-columns: repeat(4, minmax(0, 1fr));
-      gap: 4px;
+      gap: var(--space-1);
       margin-top: 6px;
     }
     [role='tab'] {

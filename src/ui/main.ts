@@ -55,7 +55,7 @@ const PAGE_CSS = `
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
   main > * { min-width: 0; }
   /* Each step's part of the page (app-steps.ts): one element, or the folded sections of "More". */
-  .step { display: grid; gap: 16px; }
+  .step { display: grid; gap: var(--space-4); }
   .step > * { min-width: 0; }
   /* A step not open on a phone. */
   main > [hidden] { display: none; }

@@ -49,7 +49,7 @@ describe.each(APP_SIZES)('at $width x $height', ({ width, height }) => {
     await page.getByRole('button', { name: 'Use this hand' }).click();
     // On the phone the work moves on to checking the hand; on the laptop the capture view says where it went.
     await expectStep(width, 'Check & score');
-    if (!isPhone(width)) await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
+    if (!isPhone(width)) await expect.element(page.getByText('The hand is in the editor: check the marked tiles.')).toBeVisible();
     await expect.element(score()).toHaveTextContent(`${expected.han} han · ${expected.fu} fu`);
     // The card names each yaku in the page's language with its romaji, from the engine's name.
     for (const [name] of expected.yaku) await expect.element(score()).toHaveTextContent(yakuNameOfResult(name, 'en'));

@@ -44,7 +44,7 @@ describe.each(APP_SIZES)('at $width x $height', ({ width, height }) => {
     await expect.element(photo).toBeVisible();
     expect(photo.element().querySelectorAll('rect')).toHaveLength(21);
     expect(photo.element().getAttribute('viewBox')).toBe('0 0 360 640');
-    await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
+    await expect.element(page.getByText('The hand is in the editor: check the marked tiles.')).toBeVisible();
     // The photo fits the width; on the phone the step bar under it says the total.
     expect(photo.element().getBoundingClientRect().right).toBeLessThanOrEqual(width);
     if (isPhone(width)) await expect.element(page.getByRole('button', { name: `Total ${formatPoints(expected.total, STRINGS.en)}` })).toBeVisible();

@@ -19,7 +19,7 @@ describe('the app page', () => {
     await expect.element(page.getByRole('tab', { name: 'Read', exact: true })).toHaveAttribute('aria-selected', 'true');
     await openStep('Check & score');
     await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
-    await expect.element(page.getByText('Take or choose a photo of a winning hand above, or enter its tiles here.')).toBeVisible();
+    await expect.element(page.getByText('Take or choose a photo of a winning hand, or enter its tiles here.')).toBeVisible();
     expect(score().query()).toBeNull();
     expect(page.getByRole('button', { name: /^Ron from/ }).query()).toBeNull();
   });

@@ -120,7 +120,7 @@ function deDifference(d: Difference, yaku: (id: string) => string, points: (n: n
 
 const DE_REFEREE: RefereeStrings = {
   title: 'Schiedsrichter-Modus',
-  intro: 'Einen angesagten Gewinn prüfen. Hand und Situation sind die aus dem Rechner oben.',
+  intro: 'Einen angesagten Gewinn prüfen. Hand und Situation sind die aus dem Wertungsrechner.',
   claimLegend: 'Was der Spieler angesagt hat',
   claimKinds: { points: 'Punkte', 'han-fu': 'Han und Fu', yaku: 'Yaku' },
   points: 'Angesagte Punkte',
@@ -198,7 +198,7 @@ export const DE: UiStrings = {
   melds: 'Meldungen',
   start: {
     title: 'Noch keine Hand',
-    hint: 'Oben ein Foto einer Gewinnhand aufnehmen oder auswählen, oder hier ihre Steine eingeben. Die Wertung erscheint, sobald die Hand vollständig ist.',
+    hint: 'Ein Foto einer Gewinnhand aufnehmen oder auswählen, oder hier ihre Steine eingeben. Die Wertung erscheint, sobald die Hand vollständig ist.',
     enterHand: 'Hand eingeben',
     trySample: 'Beispielhand ausprobieren',
     newHand: 'Neue Hand',
@@ -369,7 +369,7 @@ export const DE: UiStrings = {
     notSaved: (reason) => `Nicht gespeichert, nichts wurde geändert: ${reason}`,
     dropped: (n) => `${n} ${plural('de', n, { one: 'späterer Eintrag gilt nicht mehr und wurde', other: 'spätere Einträge gelten nicht mehr und wurden' })} entfernt.`,
     recordTitle: 'Im Spiel eintragen',
-    noGame: 'Unten ein Spiel beginnen oder öffnen, um diese Hand einzutragen.',
+    noGame: 'Ein Spiel beginnen oder öffnen, um diese Hand einzutragen.',
     gameOver: 'Das Spiel ist beendet: Es kann nichts mehr eingetragen werden.',
     invalidHand: 'Nur eine gültige, gewertete Hand kann eingetragen werden.',
     winner: (name, wind) => `Gewinner: ${name} (${wind})`,
@@ -461,7 +461,7 @@ export const DE: UiStrings = {
   },
   capture: {
     title: 'Hand erkennen',
-    intro: 'Die Kamera auf die fertige Hand richten oder ein Foto verwenden. Danach die Steine unten im Editor prüfen.',
+    intro: 'Die Kamera auf die fertige Hand richten oder ein Foto verwenden. Danach die Steine im Editor prüfen.',
     camera: 'Kamera',
     startCamera: 'Kamera starten',
     stopCamera: 'Kamera stoppen',
@@ -493,7 +493,7 @@ export const DE: UiStrings = {
     },
     nothingFound: 'Noch keine Steine gefunden.',
     noTilesInPhoto: 'Auf diesem Foto wurden keine Steine gefunden. Eines näher an der Hand und bei gutem Licht versuchen.',
-    loaded: 'Die Hand steht unten im Editor: die markierten Steine prüfen.',
+    loaded: 'Die Hand steht im Editor: die markierten Steine prüfen.',
     photo: 'Foto',
     choosePhoto: 'Foto auswählen',
     photoHint: 'oder eines einfügen (Strg+V) oder hierher ziehen.',
@@ -511,8 +511,8 @@ export const DE: UiStrings = {
       failed: 'Die Kamera ließ sich nicht starten. Erneut versuchen oder ein Foto verwenden.',
     },
     visionErrors: {
-      no_model: 'Diese Version enthält keine Steinerkennung: die Hand bitte unten von Hand eingeben.',
-      backend_unavailable: 'Dieser Browser kann die Steinerkennung nicht ausführen: die Hand bitte unten von Hand eingeben.',
+      no_model: 'Diese Version enthält keine Steinerkennung: die Hand bitte im Editor eingeben.',
+      backend_unavailable: 'Dieser Browser kann die Steinerkennung nicht ausführen: die Hand bitte im Editor eingeben.',
       model_load_failed: 'Die Steinerkennung konnte nicht geladen werden. Seite neu laden.',
       bad_model: 'Die Steinerkennung ist beschädigt. Seite neu laden.',
       not_initialized: 'Die Steinerkennung ist noch nicht bereit. Gleich noch einmal versuchen.',

@@ -117,7 +117,7 @@ function jaDifference(d: Difference, yaku: (id: string) => string, points: (n: n
 
 const JA_REFEREE: RefereeStrings = {
   title: '審判モード',
-  intro: '申告された和了を確認します。手牌と状況は上の計算機のものです。',
+  intro: '申告された和了を確認します。手牌と状況は点数計算機のものです。',
   claimLegend: '申告内容',
   claimKinds: { points: '点数', 'han-fu': '翻と符', yaku: '役' },
   points: '申告点数',
@@ -195,7 +195,7 @@ export const JA: UiStrings = {
   melds: '副露',
   start: {
     title: 'まだ手牌がありません',
-    hint: '上で和了形の写真を撮るか選ぶか、ここで牌を入力してください。手牌がそろうとすぐに点数が出ます。',
+    hint: '和了形の写真を撮るか選ぶか、ここで牌を入力してください。手牌がそろうとすぐに点数が出ます。',
     enterHand: '手牌を入力',
     trySample: '例の手牌を試す',
     newHand: '新しい手牌',
@@ -366,7 +366,7 @@ export const JA: UiStrings = {
     notSaved: (reason) => `保存されず、何も変更されていません：${reason}`,
     dropped: (n) => `以降の${n}件は成立しなくなったため削除しました。`,
     recordTitle: '対局に記録',
-    noGame: 'この手を記録するには、下で対局を開始するか開いてください。',
+    noGame: 'この手を記録するには、対局を開始するか開いてください。',
     gameOver: '対局は終了しています。これ以上記録できません。',
     invalidHand: '記録できるのは成立した和了だけです。',
     winner: (name, wind) => `和了：${name}（${wind}）`,
@@ -458,7 +458,7 @@ export const JA: UiStrings = {
   },
   capture: {
     title: '手牌を読み取る',
-    intro: 'カメラを和了った手牌に向けるか、写真を使ってください。そのあと下のエディタで牌を確認してください。',
+    intro: 'カメラを和了った手牌に向けるか、写真を使ってください。そのあとエディタで牌を確認してください。',
     camera: 'カメラ',
     startCamera: 'カメラを開始',
     stopCamera: 'カメラを停止',
@@ -490,7 +490,7 @@ export const JA: UiStrings = {
     },
     nothingFound: 'まだ牌が見つかりません。',
     noTilesInPhoto: 'この写真には牌が見つかりません。手牌に近づき、明るい場所で撮った写真を使ってください。',
-    loaded: '手牌を下のエディタに読み込みました。印の付いた牌を確認してください。',
+    loaded: '手牌をエディタに読み込みました。印の付いた牌を確認してください。',
     photo: '写真',
     choosePhoto: '写真を選ぶ',
     photoHint: 'または貼り付け（Ctrl+V）かここへドロップ。',
@@ -508,8 +508,8 @@ export const JA: UiStrings = {
       failed: 'カメラを起動できませんでした。もう一度試すか、写真を使ってください。',
     },
     visionErrors: {
-      no_model: 'この版には牌認識が含まれていません。下で手牌を手入力してください。',
-      backend_unavailable: 'このブラウザでは牌認識を実行できません。下で手牌を手入力してください。',
+      no_model: 'この版には牌認識が含まれていません。エディタで手牌を入力してください。',
+      backend_unavailable: 'このブラウザでは牌認識を実行できません。エディタで手牌を入力してください。',
       model_load_failed: '牌認識を読み込めませんでした。ページを再読み込みしてください。',
       bad_model: '牌認識のデータが壊れています。ページを再読み込みしてください。',
       not_initialized: '牌認識の準備がまだできていません。少し待ってから試してください。',

@@ -737,7 +737,7 @@ function enDifference(d: Difference, yaku: (id: string) => string, points: (n: n
 
 const EN_REFEREE: RefereeStrings = {
   title: 'Referee mode',
-  intro: 'Check a declared win. The hand and the situation are the ones in the calculator above.',
+  intro: 'Check a declared win. The hand and the situation are the ones in the score calculator.',
   claimLegend: 'What the player declared',
   claimKinds: { points: 'Points', 'han-fu': 'Han and minipoints', yaku: 'Yaku' },
   points: 'Points declared',
@@ -815,7 +815,7 @@ const EN: UiStrings = {
   melds: 'Melds',
   start: {
     title: 'No hand yet',
-    hint: 'Take or choose a photo of a winning hand above, or enter its tiles here. The score appears as soon as the hand is complete.',
+    hint: 'Take or choose a photo of a winning hand, or enter its tiles here. The score appears as soon as the hand is complete.',
     enterHand: 'Enter a hand',
     trySample: 'Try a sample hand',
     newHand: 'New hand',
@@ -986,7 +986,7 @@ const EN: UiStrings = {
     notSaved: (reason) => `Not saved, nothing was changed: ${reason}`,
     dropped: (n) => `${n} later ${plural('en', n, { one: 'event no longer applies and was', other: 'events no longer apply and were' })} removed.`,
     recordTitle: 'Record in the game',
-    noGame: 'Start or open a game below to record this hand in it.',
+    noGame: 'Start or open a game to record this hand in it.',
     gameOver: 'The game is over: nothing more can be recorded.',
     invalidHand: 'Only a valid scored hand can be recorded.',
     winner: (name, wind) => `Winner: ${name} (${wind})`,
@@ -1077,7 +1077,7 @@ const EN: UiStrings = {
 
   capture: {
     title: 'Read a hand',
-    intro: 'Point the camera at the finished hand, or use a photo. Then check the tiles in the editor below.',
+    intro: 'Point the camera at the finished hand, or use a photo. Then check the tiles in the editor.',
     camera: 'Camera',
     startCamera: 'Start camera',
     stopCamera: 'Stop camera',
@@ -1109,7 +1109,7 @@ const EN: UiStrings = {
     },
     nothingFound: 'No tiles found yet.',
     noTilesInPhoto: 'No tiles found in this photo. Try one closer to the hand, in good light.',
-    loaded: 'The hand is in the editor below: check the marked tiles.',
+    loaded: 'The hand is in the editor: check the marked tiles.',
     photo: 'Photo',
     choosePhoto: 'Choose a photo',
     photoHint: 'or paste one (Ctrl+V) or drop it here.',
@@ -1127,8 +1127,8 @@ const EN: UiStrings = {
       failed: 'The camera could not be started. Try again, or use a photo.',
     },
     visionErrors: {
-      no_model: 'This build has no tile recogniser: enter the hand by hand below.',
-      backend_unavailable: 'This browser cannot run the tile recogniser: enter the hand by hand below.',
+      no_model: 'This build has no tile recogniser: enter the hand in the editor.',
+      backend_unavailable: 'This browser cannot run the tile recogniser: enter the hand in the editor.',
       model_load_failed: 'The tile recogniser could not be loaded. Reload the page to try again.',
       bad_model: 'The tile recogniser is damaged. Reload the page to try again.',
       not_initialized: 'The tile recogniser is not ready yet. Try again in a moment.',

@@ -30,7 +30,7 @@ const concealedTiles = () => page.getByRole('group', { name: 'Concealed tiles', 
 describe('manual-entry', () => {
   it('opens on an empty state that says what to do, with no hand scored', async () => {
     await expect.element(page.getByRole('heading', { name: 'No hand yet' })).toBeVisible();
-    await expect.element(page.getByText('Take or choose a photo of a winning hand above, or enter its tiles here.')).toBeVisible();
+    await expect.element(page.getByText('Take or choose a photo of a winning hand, or enter its tiles here.')).toBeVisible();
     expect(score().query()).toBeNull();
     expect(textbox().query()).toBeNull();
   });

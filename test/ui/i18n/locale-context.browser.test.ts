@@ -27,7 +27,11 @@ const tileNameIn = (...selectors: string[]) => deep(...selectors, 'tile-image', 
 
 const game = (locale: Locale) => page.getByRole('region', { name: STRINGS[locale].game.title });
 
-beforeAll(trySampleHand);
+// A laptop-sized page: every part shows at once (on a phone each is a step of its own, app-steps.ts).
+beforeAll(async () => {
+  await page.viewport(1280, 900);
+  await trySampleHand();
+});
 
 describe('the language from the page’s context', () => {
   it('reaches the editor, the score, the game’s table and the calibration sheet from the header’s menu', async () => {

@@ -130,7 +130,7 @@ describe('referee mode: the discards from a photo', () => {
       // Referee mode already started the capture view's worker for the pond: the hand's photo goes to it.
       await userEvent.upload(page.getByLabelText('Choose a photo'), new File([await (await fetch(sceneUrl)).arrayBuffer()], 'hand.jpg', { type: 'image/jpeg' }));
       await expect.element(page.getByRole('region', { name: 'Score', exact: true }), { timeout: 90_000 }).toHaveTextContent('Total');
-      await expect.element(page.getByText('The hand is in the editor below: check the marked tiles.')).toBeVisible();
+      await expect.element(page.getByText('The hand is in the editor: check the marked tiles.')).toBeVisible();
       expect(started).toEqual([]);
     } finally {
       window.Worker = Original;
