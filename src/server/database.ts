@@ -11,6 +11,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 import { LATEST_MIGRATION, migrationProvider } from './migrations.ts';
 import { StartupError, dataDirError } from './startup-error.ts';
@@ -37,8 +38,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The embedded database's folder, created and checked writable first: PGlite's own error for it is a WebAssembly abort. */
-async function pgliteDialect(dataDir: string): Promise<Dialect> {
+interface OpenedDialect {
+  readonly dialect: Dialect;
+  /** Runs after the database is closed (or failed to open). */
+  readonly release: () => void;
+}
+
+/**
+ * The embedded database's folder, created and checked writable first (PGlite's own error for it
+ * is a WebAssembly abort) and locked for this process.
+ */
+async function pgliteDialect(dataDir: string): Promise<OpenedDialect> {
   const dir = join(dataDir, 'db');
   try {
     mkdirSync(dir, { recursive: true });
@@ -46,11 +56,17 @@ async function pgliteDialect(dataDir: string): Promise<Dialect> {
   } catch (error) {
     throw dataDirError(error, dataDir);
   }
-  return new PGliteDialect(await PGlite.create(dir));
+  const release = lockDataDir(dataDir);
+  try {
+    return { dialect: new PGliteDialect(await PGlite.create(dir)), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-function postgresDialect(url: string): Dialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+function postgresDialect(url: string): OpenedDialect {
+  return { dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }), release: () => undefined };
 }
 
 async function migrate(db: Kysely<DatabaseSchema>, kind: DatabaseKind): Promise<Migrator> {
@@ -67,13 +83,20 @@ async function migrate(db: Kysely<DatabaseSchema>, kind: DatabaseKind): Promise<
 /** Opens the database `options` name and brings its schema to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const kind: DatabaseKind = options.databaseUrl === null ? 'pglite' : 'postgres';
-  const dialect = options.databaseUrl === null ? await pgliteDialect(options.dataDir) : postgresDialect(options.databaseUrl);
+  const { dialect, release } = options.databaseUrl === null ? await pgliteDialect(options.dataDir) : postgresDialect(options.databaseUrl);
   const db = new Kysely<DatabaseSchema>({ dialect });
+  const close = async (): Promise<void> => {
+    try {
+      await db.destroy();
+    } finally {
+      release();
+    }
+  };
   let migrator: Migrator;
   try {
     migrator = await migrate(db, kind);
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
   return {
@@ -84,6 +107,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const migration = applied.at(-1)?.name ?? null;
       return { migration, current: migration === LATEST_MIGRATION };
     },
-    close: () => db.destroy(),
+    close,
   };
 }

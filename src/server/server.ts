@@ -4,6 +4,7 @@
  * close the relay's sockets, close the database). main.ts runs it for `npm start`; the tests run it
  * on port 0 with a temporary data directory.
  */
+import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { attachRelay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
@@ -43,6 +44,19 @@ function attachRelayTo(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fails fast when HOST:PORT cannot be listened on, before the database is opened: a second
+ * `npm start` beside a running one must not open the embedded database's files the first holds.
+ */
+async function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return;
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error) => reject(listenError(error, host, port)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { host, port } = options.config;
   const app = Fastify({ logger: options.logger });
@@ -51,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await database?.close();
   });
   try {
+    await checkPortFree(host, port);
     await options.prepare?.(app.log);
     database = await openDatabase(options.config);
     app.log.info({ database: database.kind }, 'database ready');

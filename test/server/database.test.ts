@@ -2,13 +2,16 @@
 // always, and a PostgreSQL server when TEST_DATABASE_URL names one (`npm run test:postgres`; that
 // database's tables are dropped first). Without the variable the PostgreSQL cases are not declared
 // at all, so nothing counts as passed that did not run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../../src/server/database';
+import { LOCK_FILE } from '../../src/server/data-dir-lock';
 import { LATEST_MIGRATION } from '../../src/server/migrations';
+import { StartupError } from '../../src/server/startup-error';
 
 interface Target {
   readonly kind: DatabaseKind;
@@ -99,5 +102,44 @@ describe.each(targets)('the database on $kind', (target) => {
     expect(await database.schemaInfo()).toEqual({ migration: LATEST_MIGRATION, current: true });
     const row = await database.db.selectFrom('relay_rooms').selectAll().where('game_id', '=', ROOM.game_id).executeTakeFirst();
     expect(row).toEqual({ ...ROOM, state: STATE, updated_at: AT });
+  });
+});
+
+describe('the embedded database files', () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-db-'));
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('are opened by one server at a time', async () => {
+    const first = await openDatabase({ dataDir, databaseUrl: null });
+    try {
+      await expect(openDatabase({ dataDir, databaseUrl: null })).rejects.toThrow(StartupError);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir, databaseUrl: null });
+    await again.close();
+  });
+
+  it('are taken over from a server that died without closing them', async () => {
+    // The pid of a process that has exited: its lock is stale.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(dataDir, LOCK_FILE), `${gone}\n`);
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    expect(await database.schemaInfo()).toEqual({ migration: LATEST_MIGRATION, current: true });
+    await database.close();
+  });
+
+  it('are refused to a second server while another process holds them', async () => {
+    // This test's parent (vitest's main process) is alive and is not this worker.
+    writeFileSync(join(dataDir, LOCK_FILE), `${process.ppid}\n`);
+    const error: unknown = await openDatabase({ dataDir, databaseUrl: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toBe(`the data directory ${dataDir} is in use by another server (pid ${process.ppid}): stop it or choose another with RIICHI_LENS_DATA=...`);
+    rmSync(join(dataDir, LOCK_FILE));
   });
 });
