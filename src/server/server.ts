@@ -6,7 +6,7 @@
  */
 import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { attachRelay } from '../relay/relay-server.ts';
+import { RELAY_PATH, attachRelay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -37,6 +37,12 @@ export interface RunningServer {
  */
 function attachRelayTo(app: FastifyInstance): void {
   const closeRelay = attachRelay(app.server);
+  // The relay leaves other upgrades alone (under Vite they are its hot reload's); Fastify answers
+  // none, so here such a socket would hang until it timed out.
+  app.server.on('upgrade', (request, socket) => {
+    if (new URL(request.url ?? '/', 'http://server').pathname === RELAY_PATH) return;
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   // preClose runs before the http server stops: open WebSockets would otherwise keep it waiting.
   app.addHook('preClose', (done) => {
     closeRelay();

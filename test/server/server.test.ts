@@ -127,6 +127,14 @@ describe('the relay through the server', () => {
   });
 });
 
+describe('WebSocket upgrades elsewhere', () => {
+  it('are refused with 404 at once rather than left hanging', async () => {
+    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/not-the-relay`);
+    const error = await new Promise<Error>((resolve) => ws.once('error', resolve));
+    expect(error.message).toBe('Unexpected server response: 404');
+  });
+});
+
 describe('closing and failing to start', () => {
   it('closes the relay sockets, stops listening and closes the database', async () => {
     const own = await start();
