@@ -54,7 +54,7 @@ export default defineConfig({
   // The models and icons are emitted before vite-plugin-pwa lists the build for its precache
   // (after the bundle is written): src/pwa/pwa-options.ts. The build stamp (src/server/build-check.ts)
   // is written last, once the build is whole, so `npm start` knows dist/ needs no rebuild.
-  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay(), buildStamp()],
+  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay(), buildStamp(fileURLToPath(new URL('./dist/', import.meta.url)))],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     // Two pages: the app, and the stream overlay an OBS browser source opens.

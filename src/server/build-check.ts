@@ -42,8 +42,13 @@ export function buildIsCurrent(root: string, distDir: string): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === buildInputsHash(root);
 }
 
-/** Writes the stamp after a successful `vite build` (last, after the service worker is generated). */
-export function buildStamp(): Plugin {
+/**
+ * Writes the stamp after a successful `vite build` into `servedDir` (last, after the service worker
+ * is generated). Builds into any other folder (the tests' temporary ones) get none: the stamp is
+ * for the folder the server serves, and elsewhere it would be one more file in a build whose
+ * every file the service worker test expects to see precached.
+ */
+export function buildStamp(servedDir: string): Plugin {
   let root = '';
   let outDir = '';
   let hash = '';
@@ -62,7 +67,7 @@ export function buildStamp(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        writeFileSync(join(outDir, STAMP_FILE), `${hash}\n`);
+        if (outDir === resolve(servedDir)) writeFileSync(join(outDir, STAMP_FILE), `${hash}\n`);
       },
     },
   };

@@ -1,10 +1,10 @@
 // The stale check of `npm start` (src/server/build-check.ts) on a temporary tree: a build is redone
 // when an input changes, is added or goes, and only then.
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAMP_FILE, buildInputsHash, buildIsCurrent } from '../../src/server/build-check';
+import { STAMP_FILE, buildInputsHash, buildIsCurrent, buildStamp } from '../../src/server/build-check';
 
 let root: string;
 let dist: string;
@@ -55,5 +55,27 @@ describe('the build stale check', () => {
     }
     writeFileSync(join(dist, 'index.html'), 'rebuilt');
     expect(buildIsCurrent(root, dist)).toBe(true);
+  });
+});
+
+/** The plugin's hooks as Vite calls them in a build into `outDir` (relative to the tree). */
+function runStampPlugin(outDir: string): void {
+  const plugin = buildStamp(dist);
+  (plugin.configResolved as (config: unknown) => void)({ root, build: { outDir } });
+  (plugin.buildStart as () => void)();
+  (plugin.closeBundle as { handler: () => void }).handler();
+}
+
+describe('the build stamp plugin', () => {
+  it('stamps a build into the served dist/, which the check then finds current', () => {
+    runStampPlugin('dist');
+    expect(buildIsCurrent(root, dist)).toBe(true);
+  });
+
+  it('leaves builds into other folders unstamped', () => {
+    mkdirSync(join(root, 'elsewhere'));
+    runStampPlugin('elsewhere');
+    expect(existsSync(join(root, 'elsewhere', STAMP_FILE))).toBe(false);
+    expect(existsSync(join(dist, STAMP_FILE))).toBe(false);
   });
 });
