@@ -6,9 +6,10 @@ import { devServiceWorkerReset } from './src/pwa/dev-sw-reset.ts';
 import { appIcons } from './src/pwa/icon-plugin.ts';
 import { PWA_OPTIONS } from './src/pwa/pwa-options.ts';
 import { overlayRelay } from './src/relay/relay-plugin.ts';
+import { buildStamp } from './src/server/build-check.ts';
 
-// The README's first command is `npm ci && npm start`, which must serve the built app on
-// http://127.0.0.1:4173 offline: pin host and port, and fail rather than drift to another port.
+// `npm start` is the production server (src/server/main.ts, same host and port); the dev server
+// keeps them too: pin host and port, and fail rather than drift to another port.
 // (RIICHI_LENS_LAN=1 opens it to the LAN: src/relay/relay-plugin.ts.)
 const HOST = '127.0.0.1';
 const PORT = 4173;
@@ -51,8 +52,9 @@ function bundledModels(): Plugin {
 
 export default defineConfig({
   // The models and icons are emitted before vite-plugin-pwa lists the build for its precache
-  // (after the bundle is written): src/pwa/pwa-options.ts.
-  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay()],
+  // (after the bundle is written): src/pwa/pwa-options.ts. The build stamp (src/server/build-check.ts)
+  // is written last, once the build is whole, so `npm start` knows dist/ needs no rebuild.
+  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay(), buildStamp(fileURLToPath(new URL('./dist/', import.meta.url)))],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     // Two pages: the app, and the stream overlay an OBS browser source opens.

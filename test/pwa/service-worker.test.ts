@@ -1,6 +1,7 @@
 /**
  * The installable, offline app end to end, in Chromium driven from Node (Playwright) against
- * production builds served by `vite preview` (what `npm start` runs) on an ephemeral loopback port:
+ * production builds served by `vite preview` on an ephemeral loopback port (`npm start` serves dist/
+ * with src/server instead; its caching headers are tested in test/server/server.test.ts):
  *
  * - a first visit installs the service worker, which takes the page over and precaches every file
  *   a photo needs (checked against the build's own file list, in the worker's real cache); then

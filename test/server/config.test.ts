@@ -1,0 +1,25 @@
+// The server's environment (src/server/config.ts): loopback on 4173 with ./data when nothing is set.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { StartupError } from '../../src/server/startup-error';
+
+describe('the server environment', () => {
+  it('defaults to loopback, port 4173, ./data and the embedded database', () => {
+    expect(readConfig({}, '/srv/app')).toEqual({ host: '127.0.0.1', port: 4173, dataDir: '/srv/app/data', databaseUrl: null });
+  });
+
+  it('reads HOST, PORT, RIICHI_LENS_DATA and DATABASE_URL', () => {
+    const env = { HOST: '::1', PORT: '8080', RIICHI_LENS_DATA: '/var/lib/riichi', DATABASE_URL: 'postgres://u@db/riichi' };
+    expect(readConfig(env, '/srv/app')).toEqual({ host: '::1', port: 8080, dataDir: '/var/lib/riichi', databaseUrl: 'postgres://u@db/riichi' });
+  });
+
+  it('opens to the LAN with RIICHI_LENS_LAN=1 unless HOST says otherwise', () => {
+    expect(readConfig({ RIICHI_LENS_LAN: '1' }).host).toBe('0.0.0.0');
+    expect(readConfig({ RIICHI_LENS_LAN: '1', HOST: '192.168.1.5' }).host).toBe('192.168.1.5');
+    expect(readConfig({ RIICHI_LENS_LAN: '0' }).host).toBe('127.0.0.1');
+  });
+
+  it('refuses a port that is not one', () => {
+    for (const port of ['http', '70000', '-1', '80.5']) expect(() => readConfig({ PORT: port })).toThrow(StartupError);
+  });
+});
