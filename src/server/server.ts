@@ -10,6 +10,7 @@ import { RELAY_PATH, attachRelay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
+import { DatabaseRoomStore } from './relay-room-store.ts';
 import { listenError } from './startup-error.ts';
 
 export interface ServerOptions {
@@ -35,8 +36,9 @@ export interface RunningServer {
  * upgrades are answered on Fastify's http server. The one place the relay is attached, so a
  * change to attachRelay's signature is a change here.
  */
-function attachRelayTo(app: FastifyInstance): void {
-  const closeRelay = attachRelay(app.server);
+function attachRelayTo(app: FastifyInstance, database: Database): void {
+  // Rooms' owners and last states live in the database: a restart keeps them.
+  const closeRelay = attachRelay(app.server, { store: new DatabaseRoomStore(database.db) });
   // The relay leaves other upgrades alone (under Vite they are its hot reload's); Fastify answers
   // none, so here such a socket would hang until it timed out.
   app.server.on('upgrade', (request, socket) => {
@@ -76,7 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database = await openDatabase(options.config);
     app.log.info({ database: database.kind }, 'database ready');
     await registerApp(app, { distDir: options.distDir, database });
-    attachRelayTo(app);
+    attachRelayTo(app, database);
     const url = await app.listen({ host, port }).catch((error: unknown) => {
       throw listenError(error, host, port);
     });

@@ -6,50 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../../src/server/database';
+import { openDatabase, type Database } from '../../src/server/database';
+import { targets } from './database-targets';
 import { LOCK_FILE } from '../../src/server/data-dir-lock';
 import { LATEST_MIGRATION } from '../../src/server/migrations';
 import { StartupError } from '../../src/server/startup-error';
-
-interface Target {
-  readonly kind: DatabaseKind;
-  /** Where the database is: the same options open the same data again (a restart). */
-  readonly options: () => DatabaseOptions;
-  /** Gives the suite an empty database. */
-  readonly reset: () => Promise<void>;
-  readonly cleanUp: () => void;
-}
-
-function pgliteTarget(): Target {
-  let dataDir = '';
-  return {
-    kind: 'pglite',
-    options: () => ({ dataDir, databaseUrl: null }),
-    reset: async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-db-'));
-    },
-    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-function postgresTarget(url: string): Target {
-  return {
-    kind: 'postgres',
-    options: () => ({ dataDir: tmpdir(), databaseUrl: url }),
-    reset: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('drop table if exists relay_rooms, kysely_migration, kysely_migration_lock');
-      await client.end();
-    },
-    cleanUp: () => undefined,
-  };
-}
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const targets = [pgliteTarget(), ...(postgresUrl ? [postgresTarget(postgresUrl)] : [])];
 
 const ROOM = { game_id: 'game-0001-abcd', owner_hash: 'a'.repeat(64) };
 const STATE = { v: 1, title: 'Final', seats: [{ name: 'Ann', points: 25000 }], note: 'ü日本' };
