@@ -127,6 +127,39 @@ describe('the relay through the server', () => {
   });
 });
 
+describe('the relay across a restart of the server', () => {
+  const nextMessage = (ws: WebSocket) => new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
+
+  it('keeps the game’s owner and its last state in the database: an impostor is refused, an overlay gets the table at once', async () => {
+    const dataDir = tempDir();
+    const first = await start({ dataDir });
+    const scorer = await openSocket(first.url);
+    const overlay = await openSocket(first.url);
+    overlay.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const seen = nextMessage(overlay);
+    scorer.send(JSON.stringify({ type: 'publish', game: GAME, secret: SECRET, state: gameState() }));
+    // The relay stores a claim before it tells anyone of it.
+    expect(await seen).toEqual({ type: 'state', game: GAME, state: gameState() });
+    await first.close();
+
+    const again = await start({ dataDir });
+    try {
+      const impostor = await openSocket(again.url);
+      const refused = new Promise<number>((resolve) => impostor.once('close', (code) => resolve(code)));
+      impostor.send(JSON.stringify({ type: 'publish', game: GAME, secret: 'X'.repeat(32), state: gameState() }));
+      expect(await refused).toBe(4001);
+      const late = await openSocket(again.url);
+      const table = nextMessage(late);
+      late.send(JSON.stringify({ type: 'subscribe', game: GAME }));
+      expect(await table).toEqual({ type: 'state', game: GAME, state: gameState() });
+      late.close();
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe('WebSocket upgrades elsewhere', () => {
   it('are refused with 404 at once rather than left hanging', async () => {
     const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/not-the-relay`);
