@@ -84,15 +84,20 @@ it('takes nothing while switched off, remembers that, and takes the hand in view
     const auto = page.getByRole('checkbox', { name: EN.autoCapture });
     await auto.click();
     expect(JSON.parse(localStorage.getItem(AUTO_CAPTURE_KEY)!)).toMatchObject({ on: false });
+    // The switch is on while the camera starts: on a loaded machine the clip may reach the held
+    // hand before the click lands, and that capture is the switch's, not a fault. From here on,
+    // nothing may be taken.
+    const taken = read.length;
+    watch.counts.length = 0;
     // Held whole through a full pass of the clip: more than enough frames to take it.
     await expect.poll(() => arrivals(watch.counts) >= 2 && departures(watch.counts) >= 2, { timeout: 4 * AUTOCAPTURE_LOOP_MS + 90_000, interval: 200 }).toBe(true);
-    expect(read).toHaveLength(0);
+    expect(read).toHaveLength(taken);
     expect(page.getByText(EN.autoCaptured).query()).toBeNull();
 
     await auto.click();
     await expect.element(page.getByRole('status').filter({ hasText: EN.autoCaptured }), { timeout: 3 * AUTOCAPTURE_LOOP_MS }).toBeVisible();
-    expect(read).toHaveLength(1);
-    expect(handOf(read[0]!.draft)).toEqual(sceneHand(CAMERA_SCENE));
+    expect(read).toHaveLength(taken + 1);
+    expect(handOf(read.at(-1)!.draft)).toEqual(sceneHand(CAMERA_SCENE));
   } finally {
     watch.stop();
   }
