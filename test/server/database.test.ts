@@ -6,12 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/database';
 import { targets } from './database-targets';
 import { LOCK_FILE } from '../../src/server/data-dir-lock';
 import { LATEST_MIGRATION } from '../../src/server/migrations';
 import { StartupError } from '../../src/server/startup-error';
+
+// Opening the embedded database the first time builds its files: seconds on two loaded cores, more
+// than Vitest's 10 s for a hook (a clean clone's full run once took longer).
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 const ROOM = { game_id: 'game-0001-abcd', owner_hash: 'a'.repeat(64) };
 const STATE = { v: 1, title: 'Final', seats: [{ name: 'Ann', points: 25000 }], note: 'ü日本' };

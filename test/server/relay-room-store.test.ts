@@ -2,13 +2,17 @@
 // TEST_DATABASE_URL, on PostgreSQL: a relay started again over the reopened database keeps each
 // game's owner (an impostor is refused with 4001) and serves the last state at once; the table
 // holds the owner's hash, never the secret; touch, delete and expiry reach the rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/database';
 import { DatabaseRoomStore } from '../../src/server/relay-room-store';
 import { RelayRooms } from '../../src/relay/relay-rooms';
 import { ownerHashOf } from '../../src/relay/owner-hash';
 import { GAME, OTHER_SECRET, SECRET, gameState, publish, subscribe } from '../relay/relay-fixtures';
 import { targets } from './database-targets';
+
+// Opening the embedded database the first time builds its files: seconds on two loaded cores, more
+// than Vitest's 10 s for a hook (a clean clone's full run once took longer).
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 describe.each(targets)('relay rooms on $kind', (target) => {
   let database: Database;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { LATEST_MIGRATION } from '../../src/server/migrations';
 import { startServer, type RunningServer } from '../../src/server/server';
@@ -13,6 +13,10 @@ import { IMMUTABLE, REVALIDATE } from '../../src/server/static-files';
 import { StartupError, startupErrorLine } from '../../src/server/startup-error';
 import { fixtureDist } from './fixture-dist';
 import { gameState } from './overlay-state-fixture';
+
+// Opening the embedded database the first time builds its files: seconds on two loaded cores, more
+// than Vitest's 10 s for a hook (a clean clone's full run once took longer).
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 const GAME = 'game-0001-abcd';
 const SECRET = 'S'.repeat(32);
