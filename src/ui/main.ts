@@ -59,8 +59,6 @@ const PAGE_CSS = `
   .step > * { min-width: 0; }
   /* A step not open on a phone. */
   main > [hidden] { display: none; }
-  /* The phone's step bar shows the total: the calculator's own sticky total would say it twice. */
-  manual-entry { --score-summary-display: none; }
   @media (max-width: 480px) { .app-header, main { padding-left: 10px; padding-right: 10px; } }
 `;
 

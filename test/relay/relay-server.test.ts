@@ -2,28 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { emptyLog, append, type Envelope } from '../../src/engine/index';
-import { overlayStateOf, type OverlayState } from '../../src/relay/overlay-state';
+import type { OverlayState } from '../../src/relay/overlay-state';
+import { GAME, SECRET, gameState } from './relay-fixtures';
 import { CLOSE_WRONG_SECRET, MAX_MESSAGE_BYTES } from '../../src/relay/relay-rooms';
 import { CLOSE_CODE_BAD_MESSAGE, CLOSE_CODE_BAD_STATE } from '../../src/relay/overlay-shape';
 import { RELAY_PATH, attachRelay } from '../../src/relay/relay-server';
 
-const GAME = 'game-0001-abcd';
-const SECRET = 'S'.repeat(32);
-
-function gameState(): OverlayState {
-  const start: Envelope = { id: 'e1', at: '2026-01-01T00:00:00Z', by: 't', event: { v: 1, type: 'start', players: ['Ann', 'Bob', 'Cat', 'Dan'], preset: 'ema-2012' } };
-  const tsumo: Envelope = { id: 'e2', at: '2026-01-01T00:01:00Z', by: 't', event: { v: 1, type: 'tsumo', win: { winner: 1, worth: { han: 3, fu: 30 } } }, hands: [{ winner: 1, tiles: '123m 456p 789s 11z 22z', yaku: [['Riichi', 1]] }] };
-  let log = emptyLog;
-  for (const e of [start, tsumo]) {
-    const r = append(log, e);
-    if (!r.ok) throw new Error(r.error.code);
-    log = r.value;
-  }
-  const s = overlayStateOf('Final', log);
-  if (s === null) throw new Error('no state');
-  return s;
-}
 
 let server: Server;
 let detach: () => void;

@@ -12,14 +12,12 @@ import { startServer, type RunningServer } from '../../src/server/server';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/static-files';
 import { StartupError, startupErrorLine } from '../../src/server/startup-error';
 import { fixtureDist } from './fixture-dist';
-import { gameState } from './overlay-state-fixture';
+import { GAME, SECRET, gameState } from '../relay/relay-fixtures';
 
 // Opening the embedded database the first time builds its files: seconds on two loaded cores, more
 // than Vitest's 10 s for a hook (a clean clone's full run once took longer).
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
-const GAME = 'game-0001-abcd';
-const SECRET = 'S'.repeat(32);
 const temps: string[] = [];
 
 function tempDir(): string {

@@ -1,7 +1,7 @@
 // The app page on a phone held upright (390 x 844) and on a laptop (1366 x 768), in real Chromium
 // (issue 21, point 5): the page never scrolls sideways, not with the tile picker open nor with
 // referee mode unfolded; the service worker's notice sits in its own area under the header, never
-// over the score card, a seat or the phone's sticky total; focus goes to where the work goes on
+// over the score card, a seat or the phone's total bar; focus goes to where the work goes on
 // after "Start the game" and after "Ron from ..."; "Choose a photo" opens with Enter and Space; the
 // game's four seats are a compact 2 x 2 table on the phone. On the phone the page is steps (tabs at
 // the screen's foot, under the hand's total): each step is short, none scrolls sideways, the total
@@ -106,8 +106,8 @@ describe.each(SIZES)('the page at $width x $height ($name)', ({ name, width, hei
     const notice = prompt().getBoundingClientRect();
     expect(notice.top).toBeGreaterThanOrEqual(header.bottom - 1);
     expect(notice.bottom).toBeLessThanOrEqual(main.top + 1);
-    // Nothing of the page lies under it: not the score card, nor the phone's sticky total.
-    const covered = deepQueryAll(document, '.result, .summary, .seat, [role="region"]').filter((el) => overlaps(el.getBoundingClientRect(), notice));
+    // Nothing of the page lies under it: not the score card, nor the phone's total bar.
+    const covered = deepQueryAll(document, '.result, .total, .seat, [role="region"]').filter((el) => overlaps(el.getBoundingClientRect(), notice));
     expect(covered.map(nameOf)).toEqual([]);
     await shoot(`${name}-notice`);
     await page.getByRole('button', { name: 'Dismiss' }).click();

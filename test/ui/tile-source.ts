@@ -49,3 +49,20 @@ export function doubtedDraft(short = false): RecognisedHand {
     },
   };
 }
+
+/**
+ * The sample hand as read from a photo: 123m 456p 789s 11z 22z + 2z, dora 1p, the tiles of
+ * `DOUBTED_ROW` after a sure 123m (three read below 0.7: the 5p, the 9s, and the winning tile,
+ * which the detector saw as 5z and decoding made 2z).
+ */
+export function sampleReading(): RecognisedHand {
+  const concealed = [src(0, '1m', 0.99), src(1, '2m', 0.99), src(2, '3m', 0.99), ...DOUBTED_ROW];
+  return {
+    concealed: '123m456p789s11222z',
+    win_tile: '2z',
+    melds: [],
+    dora_indicators: ['1p'],
+    ura_indicators: [],
+    provenance: { concealed, win_tile: concealed[13]!, melds: [], dora_indicators: [src(20, '1p', 0.99)], ura_indicators: [] },
+  };
+}

@@ -4,26 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { addMeld, isUncertain, removeTile } from '../../src/ui/editor/hand-edit';
 import { EMPTY_DRAFT, type HandDraft, draftFromReading, handInputOf } from '../../src/vision/hand-draft';
 import type { RecognisedHand } from '../../src/vision/types';
-import { DOUBTED_ROW, src } from '../ui/tile-source';
-
-/** The sample hand as read: 123m 456p 789s 11z 22z + 2z, dora 1p, three tiles read below 0.7. */
-function visionDraft(): RecognisedHand {
-  const concealedSources = [src(0, '1m', 0.99), src(1, '2m', 0.99), src(2, '3m', 0.99), ...DOUBTED_ROW];
-  return {
-    concealed: '123m456p789s11222z',
-    win_tile: '2z',
-    melds: [],
-    dora_indicators: ['1p'],
-    ura_indicators: [],
-    provenance: { concealed: concealedSources, win_tile: concealedSources[13]!, melds: [], dora_indicators: [src(20, '1p', 0.99)], ura_indicators: [] },
-  };
-}
+import { sampleReading, src } from '../ui/tile-source';
 
 const tiles = (row: readonly { readonly tile: string }[]): string[] => row.map((t) => t.tile);
 
 describe('draftFromReading', () => {
   it('reads melds with their sources and called position, a concealed kong with none', () => {
-    const d = visionDraft();
+    const d = sampleReading();
     const withMelds: RecognisedHand = {
       ...d,
       concealed: '123m456p1122z',
@@ -43,7 +30,7 @@ describe('draftFromReading', () => {
   });
 
   it('keeps every tile in the concealed row when no winning tile was found', () => {
-    const h = draftFromReading({ ...visionDraft(), win_tile: null, provenance: { ...visionDraft().provenance, win_tile: null } });
+    const h = draftFromReading({ ...sampleReading(), win_tile: null, provenance: { ...sampleReading().provenance, win_tile: null } });
     expect(h.win).toBeNull();
     expect(h.concealed).toHaveLength(14);
   });
@@ -63,7 +50,7 @@ describe('draftFromReading', () => {
 
 describe('handInputOf', () => {
   it('writes the Hand format with the winning tile last in the concealed tiles and the called positions', () => {
-    let h: HandDraft = draftFromReading(visionDraft());
+    let h: HandDraft = draftFromReading(sampleReading());
     h = addMeld(removeTile(removeTile(removeTile(h, { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), { row: 'concealed', index: 0 }), 'chi', ['1m', '2m', '3m'], 1);
     expect(handInputOf(h)).toEqual({
       concealed: '456p789s11222z',

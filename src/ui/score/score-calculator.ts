@@ -1,10 +1,10 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { formStyles } from '../shared/form-styles';
 import { customElement, property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { PRESETS, PRESET_NAMES, type PresetName, type ScoreResultJson, type Wind } from '../../engine/index';
 import { DEFAULT_SITUATION, type Situation, isDealer } from './situation';
-import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings, formatPoints } from '../i18n/strings';
+import { DEFAULT_LOCALE, FLAGS, type Flag, type Locale, STRINGS, type UiStrings } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
 import './score-breakdown';
 
@@ -58,41 +58,12 @@ export class ScoreCalculator extends LitElement {
       position: sticky;
       top: 12px;
     }
-    .summary {
-      display: none;
-    }
     @media (max-width: 720px) {
       .layout {
         grid-template-columns: minmax(0, 1fr);
       }
       .result {
         position: static;
-        scroll-margin-top: 8px;
-      }
-      .summary {
-        position: sticky;
-        bottom: 8px;
-        /* The app page turns it off: its step bar shows the total on every step (src/ui/app-steps.ts). */
-        display: var(--score-summary-display, flex);
-        justify-content: space-between;
-        align-items: center;
-        gap: var(--space-3);
-        width: 100%;
-        min-height: 44px;
-        text-align: left;
-        border: none;
-        border-radius: var(--radius-lg);
-        background: var(--color-inverse);
-        color: var(--color-on-inverse);
-        font-weight: 700;
-        font-size: 1.05rem;
-        box-shadow: 0 4px 14px var(--color-shadow);
-      }
-      .summary:hover {
-        background: var(--color-inverse-hover);
-      }
-      .summary.bad {
-        background: var(--color-danger);
       }
     }
     form {
@@ -244,10 +215,9 @@ export class ScoreCalculator extends LitElement {
       </form>
 
       <div class="result">
-        <score-breakdown id="breakdown" .result=${this.result}></score-breakdown>
+        <score-breakdown .result=${this.result}></score-breakdown>
         <slot name="result-actions"></slot>
       </div>
-      ${this._renderSummary()}
     </div>`;
   }
 
@@ -302,24 +272,6 @@ export class ScoreCalculator extends LitElement {
       </div>
     </fieldset>`;
   }
-
-  /** Phones only: the total (or what is wrong) stays in view while the form is edited. */
-  private _renderSummary() {
-    const s = STRINGS[this.locale];
-    const r = this.result;
-    if (r === null) return nothing;
-    const text =
-      r.error === null
-        ? `${s.total} ${formatPoints(r.total, s)}`
-        : ((s.errorTitles as Record<string, string>)[r.error] ?? s.errorTitles.unexpected);
-    return html`<button type="button" class="summary ${r.error === null ? '' : 'bad'}" @click=${this._showBreakdown}>
-      <span>${text}</span><span aria-hidden="true">↓</span>
-    </button>`;
-  }
-
-  private _showBreakdown = (): void => {
-    this.renderRoot.querySelector('#breakdown')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   /** A seat that may be unset (liability, discarder). */
   private _renderSeat(label: string, value: Wind | null, set: (seat: Wind | null) => void) {

@@ -13,7 +13,6 @@ import { EMPTY_DRAFT, type HandDraft, draftFromReading } from '../../vision/hand
 import type { TableSituation } from '../game/win-record';
 import { DEFAULT_SITUATION, SAMPLE_HAND, type Situation, scoreHand } from './situation';
 
-export { DEFAULT_SITUATION, type Situation } from './situation';
 
 /** Where the read hand's tiles were found on its picture, in that picture's pixels (the referee's evidence). */
 export interface PhotoBoxes {

@@ -6,7 +6,8 @@
  */
 import { debouncedWriter, readSession, type SessionStorage, type StoredSession } from '../../store/scoring-session-store';
 import { recallSituation, withSituation } from '../../store/situation-memory';
-import { DEFAULT_SITUATION, ScoringSession, type ScoringState, emptySession, nextHandSituation, reduceScoring } from './scoring-session';
+import { ScoringSession, type ScoringState, emptySession, nextHandSituation, reduceScoring } from './scoring-session';
+import { DEFAULT_SITUATION } from './situation';
 
 /** The part of a state that is kept (the result is worked out again). */
 export function storedOf(state: ScoringState): StoredSession {

@@ -31,40 +31,12 @@ import {
 import { handFromText, handToText } from '../../../src/ui/editor/hand-text';
 import { formatTileRun, parseTileRun } from '../../../src/vision/tile-text';
 import { RENDER_TILES } from '../../../src/vision/render/index';
-import type { RecognisedHand } from '../../../src/vision/types';
-import { DOUBTED_ROW, src } from '../tile-source';
-
-/**
- * 123m 456p 789s 11z 22z + 2z: the example hand, won on 2z; dora 1p. Three tiles read below 0.7 (`UNCERTAIN_BELOW`):
- * the 5p, the 9s, and the winning tile, which the detector saw as 5z and decoding made 2z.
- */
-function visionDraft(): RecognisedHand {
-  const concealedSources = [
-    src(0, '1m', 0.99),
-    src(1, '2m', 0.99),
-    src(2, '3m', 0.99),
-    ...DOUBTED_ROW,
-  ];
-  return {
-    concealed: '123m456p789s11222z',
-    win_tile: '2z',
-    melds: [],
-    dora_indicators: ['1p'],
-    ura_indicators: [],
-    provenance: {
-      concealed: concealedSources,
-      win_tile: concealedSources[13]!,
-      melds: [],
-      dora_indicators: [src(20, '1p', 0.99)],
-      ura_indicators: [],
-    },
-  };
-}
+import { sampleReading } from '../tile-source';
 
 const tiles = (row: readonly { readonly tile: string }[]): string[] => row.map((t) => t.tile);
 
 describe('a recogniser draft opened for editing', () => {
-  const hand = draftFromReading(visionDraft());
+  const hand = draftFromReading(sampleReading());
 
   it('splits the winning tile off the end of the concealed row, sources kept', () => {
     expect(tiles(hand.concealed)).toEqual(['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z']);
@@ -95,7 +67,7 @@ describe('a recogniser draft opened for editing', () => {
 });
 
 describe('edits', () => {
-  const hand = draftFromReading(visionDraft());
+  const hand = draftFromReading(sampleReading());
 
   it('replaces a tile, which then counts as checked but keeps its alternatives', () => {
     const at = { row: 'concealed', index: 4 } as const;
@@ -108,7 +80,7 @@ describe('edits', () => {
   });
 
   it('flags a tile recognition doubts (part of what made no legal hand) whatever its p, until confirmed', () => {
-    const d = visionDraft();
+    const d = sampleReading();
     const sure = draftFromReading(d);
     const doubted = draftFromReading({ ...d, provenance: { ...d.provenance, dora_indicators: d.provenance.dora_indicators.map((s) => ({ ...s, doubted: true as const })) } });
     expect(sure.dora.some((t) => isUncertain(t))).toBe(false);
@@ -273,7 +245,7 @@ describe('tile runs as text', () => {
 });
 
 describe('the hand as one line of text', () => {
-  const hand = draftFromReading(visionDraft());
+  const hand = draftFromReading(sampleReading());
 
   it('writes every part of the hand', () => {
     let h = addMeld(hand, 'pon', ['7z', '7z', '7z'], 1);
@@ -373,7 +345,7 @@ describe('the hand as one line of text', () => {
 
 describe('the hand for the engine', () => {
   it('scores the hand read from recognition as the same hand entered tile by tile', () => {
-    expect(scoreHand(draftFromReading(visionDraft()), DEFAULT_SITUATION)).toEqual(scoreHand(SAMPLE_HAND, DEFAULT_SITUATION));
+    expect(scoreHand(draftFromReading(sampleReading()), DEFAULT_SITUATION)).toEqual(scoreHand(SAMPLE_HAND, DEFAULT_SITUATION));
   });
 
 });

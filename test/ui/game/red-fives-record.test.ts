@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { append, emptyLog, handsCsv, scoreRequest, type Envelope, type GameLog } from '../../../src/engine/index';
 import { DEFAULT_SITUATION, scoreHand } from '../../../src/ui/score/situation';
-import { handOf } from '../hand';
+import { typedHand } from '../typed-hand';
 import { scoredWin, winEvent } from '../../../src/ui/game/win-record';
 import { play, start } from '../../engine/game-play';
 import { overlayStateOf } from '../../../src/relay/overlay-state';
 import { parseOverlayState } from '../../../src/relay/overlay-shape';
 
 // A concealed kong of fives with the red one, and a pair of fives with the red one: 2 red-five han.
-const HAND = handOf('12p789s234s05p win:3p ankan:0555m');
+const HAND = typedHand('12p789s234s05p win:3p ankan:0555m');
 const SITUATION = { ...DEFAULT_SITUATION, preset: 'ema-2012', win: 'tsumo', seatWind: '2z', flags: { ...DEFAULT_SITUATION.flags, riichi: true } } as const;
 
 function envelope(id: string, e: Envelope['event'], hands?: Envelope['hands']): Envelope {
@@ -53,7 +53,7 @@ describe('red fives in recorded hands', () => {
   });
 
   it('seven pairs are recorded with their tiles as entered, red fives included (the reading only names them)', () => {
-    const pairs = handOf('1122m05p3344s66s7z win:7z');
+    const pairs = typedHand('1122m05p3344s66s7z win:7z');
     const situation = { ...SITUATION, flags: { ...SITUATION.flags, riichi: false } };
     const result = scoreHand(pairs, situation);
     expect(result.reading).toBe('chiitoitsu');

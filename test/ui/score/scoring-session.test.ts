@@ -2,29 +2,16 @@
 // result; the holder telling its listeners and its saver; and its round trip through the store.
 import { describe, expect, it, vi } from 'vitest';
 import { replaceTile } from '../../../src/ui/editor/hand-edit';
-import { DEFAULT_SITUATION, ScoringSession, emptySession, nextHandSituation, reduceScoring, type ScoringState } from '../../../src/ui/score/scoring-session';
+import { ScoringSession, emptySession, nextHandSituation, reduceScoring, type ScoringState } from '../../../src/ui/score/scoring-session';
+import { DEFAULT_SITUATION } from '../../../src/ui/score/situation';
 import { openScoringSession, stateOf, storedOf } from '../../../src/ui/score/session-persistence';
 import { SCORING_SESSION_KEY } from '../../../src/store/scoring-session-store';
 import { SITUATION_KEY } from '../../../src/store/situation-memory';
-import type { RecognisedHand } from '../../../src/vision/types';
-import { DOUBTED_ROW, src } from '../tile-source';
-
-/** The example hand as read from a photo (123m 456p 789s 11z 22z + 2z, dora 1p), some tiles in doubt. */
-function visionDraft(): RecognisedHand {
-  const concealed = [src(0, '1m', 0.99), src(1, '2m', 0.99), src(2, '3m', 0.99), ...DOUBTED_ROW];
-  return {
-    concealed: '123m456p789s11222z',
-    win_tile: '2z',
-    melds: [],
-    dora_indicators: ['1p'],
-    ura_indicators: [],
-    provenance: { concealed, win_tile: concealed[13]!, melds: [], dora_indicators: [src(20, '1p', 0.99)], ura_indicators: [] },
-  };
-}
+import { sampleReading } from '../tile-source';
 
 const THUMB = 'data:image/jpeg;base64,AAAA';
 const read = (state: ScoringState = emptySession()): ScoringState =>
-  reduceScoring(state, { type: 'read', draft: visionDraft(), thumbnail: THUMB, photo: { width: 640, height: 360, boxes: [{ tile: '1m', x: 1, y: 2, w: 3, h: 4 }] } });
+  reduceScoring(state, { type: 'read', draft: sampleReading(), thumbnail: THUMB, photo: { width: 640, height: 360, boxes: [{ tile: '1m', x: 1, y: 2, w: 3, h: 4 }] } });
 
 /** An in-memory `localStorage`. */
 function memoryStorage(items: Record<string, string> = {}) {
@@ -190,7 +177,7 @@ describe('the scoring session in the store', () => {
     const storage = memoryStorage();
     const full = { ...storage, setItem: (k: string, v: string) => (v.includes(THUMB) ? (() => { throw new Error('quota'); })() : storage.setItem(k, v)) };
     const opened = openScoringSession(full, 0);
-    opened.session.dispatch({ type: 'read', draft: visionDraft(), thumbnail: THUMB });
+    opened.session.dispatch({ type: 'read', draft: sampleReading(), thumbnail: THUMB });
     opened.flush();
     const back = openScoringSession(storage).session.state;
     expect(back.hand).toEqual(opened.session.state.hand);

@@ -3,11 +3,11 @@
 // the engine's default until set, flags and counters as chosen; and scored straight from the tiles.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITUATION, SAMPLE_HAND, isDealer, scoreHand, scoreRequestOf } from '../../../src/ui/score/situation';
-import { handOf } from '../hand';
+import { typedHand } from '../typed-hand';
 
 describe('scoreRequestOf', () => {
   it('writes the hand in the Hand format: the winning tile last among the concealed, indicators one by one', () => {
-    const request = scoreRequestOf(handOf('123m456p789s22z win:2z pon:777z@1 dora:10p ura:5s'), DEFAULT_SITUATION);
+    const request = scoreRequestOf(typedHand('123m456p789s22z win:2z pon:777z@1 dora:10p ura:5s'), DEFAULT_SITUATION);
     expect(request.hand).toEqual({
       concealed: '123m456p789s222z',
       win_tile: '2z',
@@ -40,7 +40,7 @@ describe('scoreHand', () => {
   });
 
   it('reports what is wrong as a result, never a throw', () => {
-    expect(scoreHand(handOf('123m456p789s1122z'), DEFAULT_SITUATION)).toMatchObject({ error: 'invalid_hand', total: 0 });
-    expect(scoreHand(handOf('123m456p789s112z? win:2z'), DEFAULT_SITUATION)).toMatchObject({ error: 'invalid_hand', total: 0 });
+    expect(scoreHand(typedHand('123m456p789s1122z'), DEFAULT_SITUATION)).toMatchObject({ error: 'invalid_hand', total: 0 });
+    expect(scoreHand(typedHand('123m456p789s112z? win:2z'), DEFAULT_SITUATION)).toMatchObject({ error: 'invalid_hand', total: 0 });
   });
 });

@@ -3,7 +3,7 @@
 import { handFromText } from '../../src/ui/editor/hand-text';
 import type { HandDraft } from '../../src/vision/hand-draft';
 
-export function handOf(text: string): HandDraft {
+export function typedHand(text: string): HandDraft {
   const parsed = handFromText(text);
   if (!parsed.ok) throw new Error(`not a hand line: ${text} (${JSON.stringify(parsed.error)})`);
   return parsed.value;
