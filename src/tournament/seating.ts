@@ -114,20 +114,45 @@ function improve(met: number[][], tables: number[][]): void {
   }
 }
 
-/**
- * Seats every player at tables of `tableSize` for session number `session` (1-based), given the
- * earlier sessions' tables: a seeded shuffle, then swaps between tables while they lower the
- * number of pairs meeting again. The player count must divide by the table size.
- */
-export function autoSeating(players: readonly string[], tableSize: number, session: number, previous: readonly (readonly (readonly string[])[])[]): Result<string[][], SeatingError> {
-  if (players.length % tableSize !== 0) return err({ code: 'bad_seating', message: `${players.length} players do not fill tables of ${tableSize}: seat them by hand`, field: 'seating' });
-  const random = seeded(session * 2654435761);
-  const order = players.map((_, i) => i);
+/** Tries of the local search from different shuffles: it stops at a local minimum, another start may reach a lower one. */
+const STARTS = 24;
+
+/** A seeded shuffle of the player indexes cut into tables, then improved by swaps. */
+function seatOnce(met: number[][], players: number, tableSize: number, random: () => number): number[][] {
+  const order = Array.from({ length: players }, (_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const tables = Array.from({ length: players.length / tableSize }, (_, t) => order.slice(t * tableSize, (t + 1) * tableSize));
-  improve(meetings(players, previous), tables);
-  return ok(tables.map((t) => t.map((i) => players[i]!)));
+  const tables = Array.from({ length: players / tableSize }, (_, t) => order.slice(t * tableSize, (t + 1) * tableSize));
+  improve(met, tables);
+  return tables;
+}
+
+function costOf(met: number[][], tables: readonly number[][]): number {
+  let total = 0;
+  for (const t of tables) for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) total += met[t[i]!]![t[j]!]!;
+  return total;
+}
+
+/**
+ * Seats every player at tables of `tableSize` for session number `session` (1-based), given the
+ * earlier sessions' tables: seeded shuffles, each improved by swaps between tables while they
+ * lower the number of pairs meeting again; the best is kept (the first with none stops the
+ * search). The player count must divide by the table size.
+ */
+export function autoSeating(players: readonly string[], tableSize: number, session: number, previous: readonly (readonly (readonly string[])[])[]): Result<string[][], SeatingError> {
+  if (players.length % tableSize !== 0) return err({ code: 'bad_seating', message: `${players.length} players do not fill tables of ${tableSize}: seat them by hand`, field: 'seating' });
+  const met = meetings(players, previous);
+  const random = seeded(session * 2654435761);
+  // Big fields get fewer starts: each one's search grows with the square of the tables.
+  const starts = Math.max(1, Math.min(STARTS, Math.floor(2000 / players.length)));
+  let best: number[][] = [];
+  let bestCost = Infinity;
+  for (let i = 0; i < starts && bestCost > 0; i++) {
+    const tables = seatOnce(met, players.length, tableSize, random);
+    const cost = costOf(met, tables);
+    if (cost < bestCost) [best, bestCost] = [tables, cost];
+  }
+  return ok(best.map((t) => t.map((i) => players[i]!)));
 }
