@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as v from 'valibot';
 import { createdTournamentSchema, pairingsSchema, serverGameSchema, tournamentViewSchema } from '../../src/formats/table-sync';
+import type { OverlayState } from '../../src/relay/overlay-shape';
+import { ownerHashOf } from '../../src/relay/owner-hash';
+import { DatabaseRoomStore } from '../../src/server/relay-room-store';
 import type { RunningServer } from '../../src/server/server';
 import { GAME_1, GAME_2, PLAYERS, SCORES, TABLE_1, TABLE_2, UMA, envelopesOf } from '../tournament/tournament-fixtures';
 import { targets } from './database-targets';
@@ -163,6 +166,15 @@ describe.each(targets)('a tournament on $kind', (target) => {
     stranger.send(JSON.stringify({ type: 'publish', game: tableGame(2, 2).game, secret: 'y'.repeat(43), state: message.state }));
     expect(await closed).toBe(4001);
     ws.close();
+  });
+
+  it('claims each table’s relay room for its secret when the session is added, and never lets it expire', async () => {
+    const rooms = await server.database.db.selectFrom('relay_rooms').select(['game_id', 'owner_hash']).execute();
+    for (const p of pairings) expect(rooms).toContainEqual({ game_id: p.game, owner_hash: ownerHashOf(p.secret) });
+    const store = new DatabaseRoomStore(server.database.db);
+    await store.save('plain-overlay-game', 'a'.repeat(64), (await store.load(tableGame(2, 1).game))!.state as OverlayState);
+    expect(await store.expire(new Date(Date.now() + 365 * 24 * 3600 * 1000))).toEqual(['plain-overlay-game']);
+    for (const p of pairings) expect(await store.load(p.game), p.game).not.toBeNull();
   });
 
   it('keeps the logs and standings across a restart on the same data', async () => {
