@@ -69,6 +69,21 @@ describe.each(targets)('a tournament on $kind', (target) => {
     for (const table of seated) expect(table.filter((p) => TABLE_1.includes(p))).toHaveLength(2);
   });
 
+  it('refuses bad seatings, penalties for strangers and a name listed twice, with the field at fault', async () => {
+    const session = (body: unknown) => api.call('POST', `/api/tournaments/${id}/sessions`, { body, secret: admin });
+    expect(await session({ tables: [['A', 'B', 'C']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[0]' } });
+    expect(await session({ tables: [['A', 'B', 'C', 'Zed']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[0][3]' } });
+    expect(await session({ tables: [TABLE_1, ['E', 'F', 'G', 'a']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[1][3]' } });
+    expect(await session({ seating: 'random' })).toMatchObject({ status: 400, body: { error: 'bad_fields' } });
+    const penalty = await api.call('POST', `/api/tournaments/${id}/penalties`, { body: { player: 'Zed', points: 1000, reason: 'x' }, secret: admin });
+    expect(penalty).toMatchObject({ status: 422, body: { error: 'unknown_player', field: 'player' } });
+    const twice = await api.call('POST', '/api/tournaments', { body: { title: 'T', preset: 'ema-2016', players: ['Ann', 'Bo', 'Cy', ' ANN'] } });
+    expect(twice).toMatchObject({ status: 400, body: { error: 'bad_fields', field: 'players[3]' } });
+    // Nothing of the refusals was kept.
+    expect((await api.call('GET', `/api/tournaments/${id}`)).body).toMatchObject({ penalties: [] });
+    expect((await api.call('GET', `/api/tournaments/${id}`)).body.sessions).toHaveLength(2);
+  });
+
   it('gives the pairings to the admin only: each table’s secret, derived as API.md says', async () => {
     expect((await api.call('GET', `/api/tournaments/${id}/pairings`)).status).toBe(401);
     const answer = await api.call('GET', `/api/tournaments/${id}/pairings`, { secret: admin });
