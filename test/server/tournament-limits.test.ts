@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/database';
 import { registerTournamentApi } from '../../src/server/tournament/index';
+import { overlayTitle } from '../../src/server/tournament/table-publisher';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
@@ -46,5 +47,14 @@ describe('the tournament routes’ guards', () => {
     expect(limited.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^too many requests/) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('10.0.0.10')).statusCode).toBe(404);
+  });
+});
+
+describe('overlayTitle', () => {
+  it('names the session and table, cutting the tournament’s title so the whole fits an overlay state (200 characters)', () => {
+    expect(overlayTitle('Autumn Cup', 2, 11)).toBe('Autumn Cup · session 2, table 11');
+    const long = overlayTitle('x'.repeat(200), 64, 128);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(' · session 64, table 128')).toBe(true);
   });
 });
