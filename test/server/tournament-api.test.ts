@@ -174,12 +174,20 @@ describe.each(targets)('a tournament on $kind', (target) => {
     expect(message.type).toBe('state');
     expect(message.state.title).toBe('Autumn Cup · session 2, table 1');
     expect(message.state.seats.map((s) => [s.name, s.points])).toEqual(players.map((p: string) => [p, 30000]));
-    // The device holding the table's secret may publish to the room as well; a stranger may not.
+    // A stranger may not publish to a table's room (claimed when its session was added); the device holding its secret may.
     const stranger = new WebSocket(`${server.url.replace(/^http/, 'ws')}/relay`);
     await new Promise((resolve, reject) => stranger.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => stranger.once('close', (code) => resolve(code)));
     stranger.send(JSON.stringify({ type: 'publish', game: tableGame(2, 2).game, secret: 'y'.repeat(43), state: message.state }));
     expect(await closed).toBe(4001);
+    const device = new WebSocket(`${server.url.replace(/^http/, 'ws')}/relay`);
+    await new Promise((resolve, reject) => device.once('open', resolve).once('error', reject));
+    const echoed = new Promise((resolve) => device.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    device.send(JSON.stringify({ type: 'subscribe', game: tableGame(2, 2).game }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    device.send(JSON.stringify({ type: 'publish', game: tableGame(2, 2).game, secret: tableGame(2, 2).secret, state: message.state }));
+    expect(await echoed).toEqual({ type: 'state', game: tableGame(2, 2).game, state: message.state });
+    device.close();
     ws.close();
   });
 
