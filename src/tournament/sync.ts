@@ -42,6 +42,10 @@ function wrongTable(e: Envelope, seating: TableSeating, field: string): SyncDeci
   if (event.type !== 'start') return null;
   if (event.preset !== seating.preset) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.preset`, message: `this table plays ${seating.preset}, not ${event.preset}` };
   if (!sameNames(event.players, seating.players)) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.players`, message: `this table seats ${seating.players.join(', ')}` };
+  // Every table of a tournament plays the preset's starting points and uma: one table's own would
+  // make its scores incomparable with the others' in the standings.
+  if (event.startingPoints !== undefined) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.startingPoints`, message: `tables of this tournament start with the preset's points` };
+  if (event.uma !== undefined) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.uma`, message: `tables of this tournament play the preset's uma` };
   return null;
 }
 

@@ -65,6 +65,13 @@ describe('decideSync', () => {
     }
   });
 
+  it('refuses a start with its own starting points or uma: every table of a tournament scores alike', () => {
+    const points = { ...GAME[0]!, event: { v: 1, type: 'start', players: TABLE_1, preset: 'ema-2016', startingPoints: 25000 } } as const satisfies Envelope;
+    expect(decideSync([], { base: 0, entries: [points] }, SEATING)).toMatchObject({ kind: 'refused', error: 'wrong_table', field: 'entries[0].event.startingPoints' });
+    const uma = { ...GAME[0]!, event: { v: 1, type: 'start', players: TABLE_1, preset: 'ema-2016', uma: [30000, 10000, -10000, -30000] } } as const satisfies Envelope;
+    expect(decideSync([], { base: 0, entries: [uma] }, SEATING)).toMatchObject({ kind: 'refused', error: 'wrong_table', field: 'entries[0].event.uma' });
+  });
+
   it('is idempotent: any request resent after it was stored changes nothing and is all duplicates', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: GAME.length }), fc.integer({ min: 0, max: GAME.length }), (held, sent) => {
