@@ -392,7 +392,7 @@ export const DE: UiStrings = {
     tablePlayers: (names) => `Die Spieler dieses Tisches: ${names}. Die Sitzordnung ist frei.`,
     wrongPlayers: (names, preset) => `An diesem Tisch wird nach ${preset} gespielt, von genau ${names}, in beliebiger Sitzordnung.`,
     notThisTable: 'Stattdessen ein anderes Spiel beginnen',
-    synced: (n) => `Abgeglichen: Der Server hat alle ${n} ${plural('de', n, { one: 'Ereignis', other: 'Ereignisse' })}.`,
+    synced: (n) => `Abgeglichen: ${n} ${plural('de', n, { one: 'Ereignis', other: 'Ereignisse' })} auf dem Server.`,
     sending: (n) => `${n} ${plural('de', n, { one: 'Ereignis wird', other: 'Ereignisse werden' })} gesendet…`,
     offline: (n, seconds) => `Offline: ${n} ${plural('de', n, { one: 'Ereignis wartet', other: 'Ereignisse warten' })} auf das Senden. Neuer Versuch in ${seconds} s.`,
     serverDown: (n, seconds) => `Der Server hat die Ereignisse nicht angenommen: ${n} ${plural('de', n, { one: 'Ereignis wartet', other: 'Ereignisse warten' })}. Neuer Versuch in ${seconds} s.`,

@@ -389,7 +389,7 @@ export const JA: UiStrings = {
     tablePlayers: (names) => `この卓のプレイヤー：${names}。席順は自由です。`,
     wrongPlayers: (names, preset) => `この卓は${preset}で、${names}が打ちます（席順自由）。`,
     notThisTable: '代わりに別の対局を始める',
-    synced: (n) => `同期済み：サーバーに全${n}件のイベントがあります。`,
+    synced: (n) => `同期済み：サーバーに${n}件のイベントがあります。`,
     sending: (n) => `${n}件のイベントを送信中…`,
     offline: (n, seconds) => `オフライン：${n}件のイベントが送信待ちです。${seconds}秒後に再試行します。`,
     serverDown: (n, seconds) => `サーバーがイベントを受け付けませんでした：${n}件が送信待ちです。${seconds}秒後に再試行します。`,

@@ -1044,7 +1044,7 @@ const EN: UiStrings = {
     tablePlayers: (names) => `The table’s players: ${names}. Seat them in any order.`,
     wrongPlayers: (names, preset) => `This table is played under ${preset} by exactly ${names}, in any seat order.`,
     notThisTable: 'Start another game instead',
-    synced: (n) => `Synced: the server holds all ${n} ${plural('en', n, { one: 'event', other: 'events' })}.`,
+    synced: (n) => `Synced: ${n} ${plural('en', n, { one: 'event', other: 'events' })} on the server.`,
     sending: (n) => `Sending ${n} ${plural('en', n, { one: 'event', other: 'events' })}…`,
     offline: (n, seconds) => `Offline: ${n} ${plural('en', n, { one: 'event waits', other: 'events wait' })} to be sent. Retrying in ${seconds} s.`,
     serverDown: (n, seconds) => `The server did not take the events: ${n} ${plural('en', n, { one: 'event waits', other: 'events wait' })}. Retrying in ${seconds} s.`,
