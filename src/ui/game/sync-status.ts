@@ -17,6 +17,17 @@ import { consumeLocale } from '../i18n/locale-context';
  * @fires take-server-game - the user asks to replace this game by the server's (the local copy is kept).
  * @fires sync-retry - the user asks to retry now.
  */
+/**
+ * The server's refusal of an event in the reader's language: its message begins with the engine
+ * rule's code (`not_started: ...`, API.md), which the game's own refusals already word; an
+ * unknown code is shown as the server wrote it.
+ */
+export function refusalText(locale: Locale, message: string): string {
+  const code = message.split(':')[0]!.trim();
+  const words = STRINGS[locale].gameActions.ruleRefusal;
+  return Object.hasOwn(words, code) ? words[code as keyof typeof words] : message;
+}
+
 @customElement('sync-status')
 export class SyncStatusLine extends LitElement {
   @property({ attribute: false }) accessor status: SyncStatus | null = null;
@@ -116,7 +127,7 @@ export class SyncStatusLine extends LitElement {
         </div>`;
       case 'stopped': {
         const r = y.stopReasons;
-        const reason = st.reason === 'refused_event' ? r.refused_event(st.message) : r[st.reason];
+        const reason = st.reason === 'refused_event' ? r.refused_event(refusalText(this.locale, st.message)) : r[st.reason];
         return html`<p class="line stopped" role="status">${y.stopped(reason)}</p>`;
       }
     }

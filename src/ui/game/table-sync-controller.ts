@@ -14,6 +14,7 @@ import { lookUpTable, type Lookup, type LookupStatus } from '../../sync/table-lo
 import { PAGE_TIMERS, TableSyncer, type SyncStatus, type Timers } from '../../sync/table-syncer';
 import type { Http } from '../../sync/sync-http';
 import { STRINGS, type Locale } from '../i18n/strings';
+import { refusalText } from './sync-status';
 
 export interface TableHost extends ReactiveControllerHost {
   readonly locale: Locale;
@@ -171,14 +172,14 @@ export function tableNoteText(locale: Locale, c: TableSyncController, now: numbe
   if (note?.kind === 'failed') {
     const e = note.error;
     if (e.code === 'offline') return y.takeOffline;
-    const reason = e.code === 'stopped' ? (e.reason === 'refused_event' ? y.stopReasons.refused_event(e.message) : y.stopReasons[e.reason]) : e.code === 'not_table' ? y.stopReasons.not_found : e.code === 'unreadable' ? y.unreadable : e.reason;
+    const reason = e.code === 'stopped' ? (e.reason === 'refused_event' ? y.stopReasons.refused_event(refusalText(locale, e.message)) : y.stopReasons[e.reason]) : e.code === 'not_table' ? y.stopReasons.not_found : e.code === 'unreadable' ? y.unreadable : e.reason;
     return y.takeFailed(reason);
   }
   const l = c.lookup;
   if (l === null || l.kind === 'plain') return null;
   if (l.kind === 'asking') return y.asking;
   if (l.kind === 'retrying') return y.askAgain(Math.max(0, Math.ceil((l.retryAt - now) / 1000)));
-  if (l.kind === 'stopped') return y.stopped(l.reason === 'refused_event' ? y.stopReasons.refused_event(l.message) : y.stopReasons[l.reason]);
+  if (l.kind === 'stopped') return y.stopped(l.reason === 'refused_event' ? y.stopReasons.refused_event(refusalText(locale, l.message)) : y.stopReasons[l.reason]);
   const t = l.server.table;
   return y.tableFound(y.tableTitle(t.tournament.title, t.session, t.table));
 }
