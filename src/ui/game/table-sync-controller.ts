@@ -43,6 +43,7 @@ export class TableSyncController implements ReactiveController {
   private _records: SyncRecordStore | null = null;
   private _syncer: TableSyncer | null = null;
   private _lookup: Lookup | null = null;
+  private _closeRecords: () => void = () => undefined;
   /** Each follow() call's turn: a slower earlier one must not set up a syncer over a later one's. */
   private _turn = 0;
   private readonly _online = () => {
@@ -64,13 +65,19 @@ export class TableSyncController implements ReactiveController {
     this._syncer = null;
     this._lookup?.cancel();
     this._lookup = null;
+    // The view opens its stores again when it is connected again (game-view's _open).
+    this._closeRecords();
+    this._closeRecords = () => undefined;
   }
 
   /** Opens the sync records beside the games; a browser refusing them keeps them for this page only. */
   async attach(games: GameStore, database: string, factory: IDBFactory): Promise<void> {
     this._games = games;
     try {
-      this._records = await openSyncStore(`${database}-sync`, factory);
+      const records = await openSyncStore(`${database}-sync`, factory);
+      this._closeRecords();
+      this._records = records;
+      this._closeRecords = () => records.close();
     } catch {
       this._records = memorySyncStore();
     }
