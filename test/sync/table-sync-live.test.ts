@@ -5,7 +5,8 @@
  * table's game from the prefilled form, records events, loses the network and records more, gets
  * it back, and the server ends with every event exactly once. Then an undo of a synced event and
  * a new one: the device says the logs diverged, and taking the server's game resolves it with the
- * device's version kept as a game of its own. Axe in light and dark on the diverged screen.
+ * device's version kept as a game of its own; an event recorded offline in a page closed before
+ * it was sent goes out, alone, from the next page. Axe in light and dark on the diverged screen.
  */
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright';
@@ -141,5 +142,23 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   expect(await tsumo(page, 1)).toBe(true);
   await synced(page, 6);
   expect(await serverIds()).toEqual(await localIds(page, table.game));
+
+  // Recorded offline and the page closed before it could send: a new page sends that one event
+  // (the acknowledged ones are not sent again) and the server holds each once.
+  await context.setOffline(true);
+  expect(await tsumo(page, 3)).toBe(true);
+  await page.getByText(/^Offline: 1 event waits to be sent\./).first().waitFor({ timeout: 30_000 });
+  const before = await localIds(page, table.game);
+  await page.close();
+  await context.setOffline(false);
+  const reloaded = await context.newPage();
+  const posts: string[] = [];
+  reloaded.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/games/')) posts.push(r.postData() ?? '');
+  });
+  await reloaded.goto(base);
+  await synced(reloaded, 7);
+  expect(await serverIds()).toEqual(before);
+  expect(posts.map((p) => (JSON.parse(p) as { base: number; entries: unknown[] }).entries.length)).toEqual([1]);
   await context.close();
 });
