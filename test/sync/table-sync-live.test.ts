@@ -98,6 +98,10 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   expect(await gameView.getByLabel('Name of the game').inputValue()).toBe(title);
   for (const [i, name] of TABLE_PLAYERS.entries()) expect(await gameView.locator(`input[name=player${i}]`).inputValue()).toBe(name);
   expect(await gameView.locator('select[name=preset]').isDisabled()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   await gameView.getByRole('button', { name: 'Start the game' }).click();
   await synced(page, 1);
 

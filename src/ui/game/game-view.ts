@@ -458,7 +458,7 @@ export class GameView extends LitElement implements TableHost {
   }
 
   private _renderTableNote() {
-    const text = tableNoteText(this.locale, this._table, Date.now());
+    const text = tableNoteText(this.locale, this._table);
     return text === null ? nothing : html`<p class="table-note" role="status">${text}</p>`;
   }
 

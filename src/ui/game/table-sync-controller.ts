@@ -172,7 +172,7 @@ export class TableSyncController implements ReactiveController {
 }
 
 /** The sentence for what the last lookup or take came to (null: nothing to say). */
-export function tableNoteText(locale: Locale, c: TableSyncController, now: number): string | null {
+export function tableNoteText(locale: Locale, c: TableSyncController): string | null {
   const y = STRINGS[locale].sync;
   const note = c.takeNote;
   if (note?.kind === 'taken') return y.taken(note.kept);
@@ -185,7 +185,8 @@ export function tableNoteText(locale: Locale, c: TableSyncController, now: numbe
   const l = c.lookup;
   if (l === null || l.kind === 'plain') return null;
   if (l.kind === 'asking') return y.asking;
-  if (l.kind === 'retrying') return y.askAgain(Math.max(0, Math.ceil((l.retryAt - now) / 1000)));
+  // No countdown here: the note is redrawn when the lookup changes, not every second.
+  if (l.kind === 'retrying') return y.askAgain;
   if (l.kind === 'stopped') return y.stopped(l.reason === 'refused_event' ? y.stopReasons.refused_event(refusalText(locale, l.message)) : y.stopReasons[l.reason]);
   const t = l.server.table;
   return y.tableFound(y.tableTitle(t.tournament.title, t.session, t.table));

@@ -387,7 +387,7 @@ export const DE: UiStrings = {
     tableTitle: (tournament, session, table) => `${tournament} · Runde ${session} · Tisch ${table}`,
     keptTitle: (title) => `${title} (auf diesem Gerät behalten)`,
     asking: 'Der Turnierserver wird nach dieser Kopplung gefragt…',
-    askAgain: (seconds) => `Der Turnierserver ist nicht erreichbar. Die Kopplung bleibt; neuer Versuch in ${seconds} s.`,
+    askAgain: 'Der Turnierserver ist nicht erreichbar. Die Kopplung bleibt, und der Server wird erneut gefragt, sobald er erreichbar ist.',
     tableFound: (title) => `Dieses Gerät führt ${title} und sendet jedes Ereignis an den Turnierserver.`,
     tablePlayers: (names) => `Die Spieler dieses Tisches: ${names}. Die Sitzordnung ist frei.`,
     wrongPlayers: (names, preset) => `An diesem Tisch wird nach ${preset} gespielt, von genau ${names}, in beliebiger Sitzordnung.`,

@@ -384,7 +384,7 @@ export const JA: UiStrings = {
     tableTitle: (tournament, session, table) => `${tournament}・第${session}回戦・${table}卓`,
     keptTitle: (title) => `${title}（この端末の版）`,
     asking: 'このペアリングについて大会サーバーに問い合わせています…',
-    askAgain: (seconds) => `大会サーバーに接続できません。ペアリングは保持され、${seconds}秒後に再度問い合わせます。`,
+    askAgain: '大会サーバーに接続できません。ペアリングは保持され、接続でき次第もう一度問い合わせます。',
     tableFound: (title) => `この端末は${title}を記録し、各イベントを大会サーバーに送ります。`,
     tablePlayers: (names) => `この卓のプレイヤー：${names}。席順は自由です。`,
     wrongPlayers: (names, preset) => `この卓は${preset}で、${names}が打ちます（席順自由）。`,

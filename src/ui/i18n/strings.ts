@@ -347,7 +347,7 @@ export interface SyncStrings {
   /** The title of the device's own version, kept when the server's game is taken. */
   readonly keptTitle: (title: string) => string;
   readonly asking: string;
-  readonly askAgain: (seconds: number) => string;
+  readonly askAgain: string;
   readonly tableFound: (title: string) => string;
   readonly tablePlayers: (names: string) => string;
   readonly wrongPlayers: (names: string, preset: string) => string;
@@ -1039,7 +1039,7 @@ const EN: UiStrings = {
     tableTitle: (tournament, session, table) => `${tournament} · Session ${session} · Table ${table}`,
     keptTitle: (title) => `${title} (kept on this device)`,
     asking: 'Asking the tournament server about this pairing…',
-    askAgain: (seconds) => `The tournament server cannot be reached. The pairing is kept; asking again in ${seconds} s.`,
+    askAgain: 'The tournament server cannot be reached. The pairing is kept, and the server is asked again as soon as it can be reached.',
     tableFound: (title) => `This device records ${title} and sends each event to the tournament server.`,
     tablePlayers: (names) => `The table’s players: ${names}. Seat them in any order.`,
     wrongPlayers: (names, preset) => `This table is played under ${preset} by exactly ${names}, in any seat order.`,
