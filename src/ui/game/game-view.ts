@@ -69,6 +69,14 @@ export class GameView extends LitElement implements TableHost {
   /** The tournament server's side: a paired table's lookup, its sync, taking the server's game. */
   private readonly _table = new TableSyncController(this);
 
+  /**
+   * While a change is saved, or the server's game is being taken (it replaces this log: an event
+   * recorded meanwhile would be in neither the kept copy nor the server's), nothing else is asked.
+   */
+  private get _busy(): boolean {
+    return this._status.kind === 'saving' || this._table.taking;
+  }
+
   get openGameId(): string | null {
     return this._game?.id ?? null;
   }
@@ -213,7 +221,7 @@ export class GameView extends LitElement implements TableHost {
   async record(detail: GameEventDetail): Promise<boolean> {
     const store = this._store;
     const game = this._game;
-    if (store === null || game === null || this._status.kind === 'saving') return false;
+    if (store === null || game === null || this._busy) return false;
     return this._apply(recordEvent(store, this.clock, game, detail.event, detail.hands));
   }
 
@@ -221,7 +229,7 @@ export class GameView extends LitElement implements TableHost {
   async edit(detail: GameEditDetail): Promise<boolean> {
     const store = this._store;
     const game = this._game;
-    if (store === null || game === null || this._status.kind === 'saving') return false;
+    if (store === null || game === null || this._busy) return false;
     return this._apply(editEvent(store, this.clock, game, detail.index, detail.event));
   }
 
@@ -476,7 +484,7 @@ export class GameView extends LitElement implements TableHost {
     const s = STRINGS[this.locale];
     const g = s.game;
     const st = stateOf(game.log);
-    const busy = this._status.kind === 'saving';
+    const busy = this._busy;
     return html`<div class="heading"><h3 class="focus-target" tabindex="-1">${game.title}</h3><span>${st?.preset ?? ''}</span></div>
       ${this._renderSync(game)}
       <game-table .state=${st} .sheet=${resultsSheet(game.log)} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
