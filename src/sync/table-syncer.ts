@@ -9,6 +9,7 @@
 import type { GameLog } from '../engine/index';
 import type { SyncRecord, SyncRecordStore } from '../store/sync-store';
 import { retryDelay } from './backoff';
+import { fingerprintOf } from './fingerprint';
 import { acknowledgedAfter, inEffect, planSync } from './sync-plan';
 import { postEvents, type Http, type StopReason } from './sync-http';
 
@@ -138,6 +139,14 @@ export class TableSyncer {
       this._attempts = 0;
       if (reply.kind === 'stopped') {
         this._stopped = { kind: 'stopped', reason: reply.reason, message: reply.message };
+        continue;
+      }
+      if (reply.kind === 'conflict' && reply.conflict.error === 'gap') {
+        // The server holds fewer events than it once acknowledged (restored from a backup, say):
+        // this device still has them. Sending again from the start restores them, every one
+        // checked again (the server acknowledges what it still holds, and says diverged where it
+        // holds something else), rather than asking the user to take a shorter game.
+        await this._keep({ ...this._record, acked: 0, fingerprint: fingerprintOf([]) });
         continue;
       }
       const ack = reply.kind === 'ok' ? acknowledgedAfter(sent, plan.request, reply.value.length) : null;

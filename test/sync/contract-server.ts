@@ -67,7 +67,7 @@ export async function startContractServer(table: TableInfo, secret: string): Pro
   };
 }
 
-/** The sync rules of API.md: duplicates acknowledged, a different envelope or a moved id 409, a gap 409, new events replayed. */
+/** The sync rules of API.md: duplicates acknowledged, a different envelope or a moved id 409, a gap 409 (at = length), new events replayed. */
 function accept(table: TableInfo, log: Envelope[], text: string): [number, unknown] {
   const parsed = v.safeParse(syncRequestSchema, JSON.parse(text));
   if (!parsed.success) return [422, { error: 'bad_request', message: parsed.issues[0].message }];

@@ -1,7 +1,8 @@
 // The device's sync against a server for one table over real HTTP (test/sync/contract-server.ts,
 // written from API.md): events sent in order, each once on the server; a failure keeps them
 // queued and retries with backoff and Retry-After; an undo or edit of a synced event is found
-// before sending; a server that disagrees is a divergence; a refusal stops with its reason.
+// before sending; a server that disagrees is a divergence, one that lost events (a gap) gets them
+// again; a refusal stops with its reason.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SYNC_BATCH } from '../../src/formats/table-sync';
 import { memorySyncStore, type SyncRecord, type SyncRecordStore } from '../../src/store/sync-store';
@@ -166,6 +167,16 @@ describe('divergence', () => {
     await s.update(extend(mine, [tsumo(0)]));
     expect(s.status).toEqual({ kind: 'diverged', reason: 'server' });
     expect(server.log.map((e) => e.id)).toEqual(ids(theirs));
+  });
+
+  it('a server holding fewer events than it acknowledged (409 gap) gets them all again from the start', async () => {
+    const log = gameOf(START, tsumo(1), tsumo(2));
+    // This device's record says 2 acknowledged; the server (restored from a backup) holds none.
+    const { s } = syncer({ ...fresh(), acked: 2, fingerprint: fingerprintOf(log.entries.slice(0, 2)) });
+    await s.update(log);
+    expect(s.status).toEqual({ kind: 'synced', events: 3 });
+    expect(server.log.map((e) => e.id)).toEqual(ids(log));
+    expect(server.posts).toBe(2);
   });
 
   it('a server further along than this device (another device at the table) is a divergence', async () => {
