@@ -111,6 +111,17 @@ describe('taking the server’s game', () => {
     expect(stores.games.records.has('kept-0002')).toBe(false);
   });
 
+  it('a server holding no event yet: the local game is kept apart and the table goes back to its start form', async () => {
+    const stores = { games: memoryGameStore(), records: memorySyncStore() };
+    const local: StoredGame = { id: GAME, title: 'Spring Open', createdAt: NOW, log: gameOf(START, tsumo(1)) };
+    await stores.games.saveGame(local);
+    const r = await takeServerGame(http(), stores, local, { game: GAME, secret: SECRET, table, acked: 0, fingerprint: fingerprintOf([]) }, 'Spring Open (kept on this device)', 'kept-0004');
+    expect(r.ok && r.value.game).toBeNull();
+    expect((await stores.games.loadGame(GAME)).ok).toBe(false);
+    const kept = await stores.games.loadGame('kept-0004');
+    expect(kept.ok && kept.game.log).toEqual(local.log);
+  });
+
   it('offline: nothing is changed', async () => {
     const stores = { games: memoryGameStore(), records: memorySyncStore() };
     const local: StoredGame = { id: GAME, title: 't', createdAt: NOW, log: gameOf(START) };

@@ -102,6 +102,13 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
+  // Another player in a seat: refused on the device, with the table's players named, nothing kept.
+  await gameView.locator('input[name=player3]').fill('Zed');
+  await gameView.getByRole('button', { name: 'Start the game' }).click();
+  await gameView.getByText('This table is played under ema-2016 by exactly Ann, Bob, Cat, Dan, in any seat order.').waitFor();
+  expect(await localIds(page, table.game)).toBeNull();
+  await gameView.locator('input[name=player3]').fill('Ann');
+  await gameView.locator('input[name=player0]').fill('Dan');
   await gameView.getByRole('button', { name: 'Start the game' }).click();
   await synced(page, 1);
 
