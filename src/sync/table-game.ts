@@ -73,7 +73,8 @@ export async function openTable(stores: TableStores, pairing: Pairing, server: S
 
 /** Whether `start` is one the server takes for `table`: its preset, and exactly its players in any seat order. */
 export function startFitsTable(table: TableInfo, start: Extract<GameEvent, { type: 'start' }>): boolean {
-  const sorted = (names: readonly string[]) => [...names].map((n) => n.trim()).sort();
+  // Compared as the server compares them (src/tournament/sync.ts): exactly, in any order.
+  const sorted = (names: readonly string[]) => [...names].sort();
   return start.preset === table.preset && JSON.stringify(sorted(start.players)) === JSON.stringify(sorted(table.players));
 }
 

@@ -68,6 +68,8 @@ export class GameView extends LitElement implements TableHost {
 
   /** The tournament server's side: a paired table's lookup, its sync, taking the server's game. */
   private readonly _table = new TableSyncController(this);
+  /** Whether the pairing link's notice was acted on already (it opens the table's game once). */
+  private _pairingTaken = false;
 
   /**
    * While a change is saved, or the server's game is being taken (it replaces this log: an event
@@ -254,9 +256,11 @@ export class GameView extends LitElement implements TableHost {
     const last = pageStorage()?.getItem(OPEN_GAME_KEY);
     if (last) await this._resume(last);
     // A pairing may be a tournament table's: the server is asked (again after a reload, or while offline).
-    const notice = this.pairingNotice;
-    const pairing = notice?.kind === 'paired' ? notice.pairing : storedPairing();
-    if (pairing !== null) this._table.lookUp(pairing, notice?.kind === 'paired');
+    // The link's notice opens the table once; a view connected again is like a reload.
+    const fresh = this.pairingNotice?.kind === 'paired' && !this._pairingTaken ? this.pairingNotice.pairing : null;
+    this._pairingTaken = true;
+    const pairing = fresh ?? storedPairing();
+    if (pairing !== null) this._table.lookUp(pairing, fresh !== null);
   }
 
   private async _refresh(): Promise<void> {
