@@ -128,7 +128,13 @@ export class SyncStatusLine extends LitElement {
       case 'stopped': {
         const r = y.stopReasons;
         const reason = st.reason === 'refused_event' ? r.refused_event(refusalText(this.locale, st.message)) : r[st.reason];
-        return html`<p class="line stopped" role="status">${y.stopped(reason)}</p>`;
+        // A game started with another table's players is mended the same way as a divergence: the
+        // server's game (none yet: the table's start form) replaces it, this one kept apart.
+        if (st.reason !== 'wrong_table') return html`<p class="line stopped" role="status">${y.stopped(reason)}</p>`;
+        return html`<div class="line stopped" role="status">
+          <p>${y.stopped(reason)}</p>
+          <button type="button" ?disabled=${this.busy} @click=${() => this._fire('take-server-game')}>${this.busy ? y.taking : y.takeServer}</button>
+        </div>`;
       }
     }
   }

@@ -22,6 +22,7 @@ const STATUSES: readonly SyncStatus[] = [
   { kind: 'diverged', reason: 'changed' },
   { kind: 'diverged', reason: 'server' },
   { kind: 'stopped', reason: 'wrong_secret', message: 'wrong secret' },
+  { kind: 'stopped', reason: 'wrong_table', message: 'this table seats Ann, Bob, Cat, Dan' },
   // As the server words it (src/tournament/sync.ts): the rule's code first, said in the reader's language.
   { kind: 'stopped', reason: 'refused_event', message: 'game_over: the game has ended' },
 ];
@@ -82,5 +83,13 @@ it('fires take-server-game from a divergence and sync-retry from a wait; the tak
   line.status = { kind: 'retrying', waiting: 1, cause: 'server', retryAt: Date.now() + 1000 };
   await line.updateComplete;
   line.shadowRoot!.querySelector('button')!.click();
-  expect(fired).toEqual(['take-server-game', 'sync-retry']);
+  // A start with another table's players is mended by the same button; other stops have none.
+  line.busy = false;
+  line.status = { kind: 'stopped', reason: 'wrong_table', message: 'this table seats Ann, Bob, Cat, Dan' };
+  await line.updateComplete;
+  line.shadowRoot!.querySelector('button')!.click();
+  line.status = { kind: 'stopped', reason: 'wrong_secret', message: 'wrong secret' };
+  await line.updateComplete;
+  expect(line.shadowRoot!.querySelector('button')).toBeNull();
+  expect(fired).toEqual(['take-server-game', 'sync-retry', 'take-server-game']);
 });
