@@ -75,13 +75,16 @@ async function save(store: GameStore, game: StoredGame, log: GameLog, dropped: r
 /** The state the game is at, or null before its start event (a game is always saved with one). */
 export const gameState = (game: StoredGame): GameState | null => stateOf(game.log);
 
-/** A new game: checked by the rules (players, preset) and stored with its start event. */
-export async function startGame(store: GameStore, clock: SessionClock, title: string, start: Extract<GameEvent, { type: 'start' }>): Promise<Result<Saved, SessionError>> {
+/**
+ * A new game: checked by the rules (players, preset) and stored with its start event. `id` is
+ * given for a tournament table's game, whose id is the table's on the server; else a fresh one.
+ */
+export async function startGame(store: GameStore, clock: SessionClock, title: string, start: Extract<GameEvent, { type: 'start' }>, id?: string): Promise<Result<Saved, SessionError>> {
   const createdAt = clock.now();
   const first: Envelope = { id: clock.newId(), at: createdAt, by: SCORER, event: start };
   const log = append(emptyLog, first);
   if (!log.ok) return err({ code: 'refused', error: log.error });
-  return save(store, { id: clock.newId(), title: title.trim() === '' ? createdAt.slice(0, 10) : title.trim(), createdAt, log: emptyLog }, log.value);
+  return save(store, { id: id ?? clock.newId(), title: title.trim() === '' ? createdAt.slice(0, 10) : title.trim(), createdAt, log: emptyLog }, log.value);
 }
 
 /** Records an event (with the winning hands as seen, for a win) at the undo cursor. */

@@ -21,6 +21,10 @@ import './game-actions';
 import './game-history';
 import '../overlay/overlay-pairing';
 import { gameFileText } from '../i18n/strings-issues';
+import { storedPairing } from '../../store/pairing-store';
+import { startFitsTable } from '../../sync/table-game';
+import { TableSyncController, tableNoteText, type TableHost } from './table-sync-controller';
+import './sync-status';
 
 /** Detail of `game-change`: the open game's state (null when none is open). */
 export interface GameChangeDetail {
@@ -43,7 +47,7 @@ type Status = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readon
  * @fires game-change - after the open game changed, was opened or closed; `detail` is a {@link GameChangeDetail}.
  */
 @customElement('game-view')
-export class GameView extends LitElement {
+export class GameView extends LitElement implements TableHost {
   @consumeLocale
   @property() accessor locale: Locale = DEFAULT_LOCALE;
   /** The IndexedDB database name (tests use their own). */
@@ -61,6 +65,32 @@ export class GameView extends LitElement {
   @state() private accessor _preset: PresetName = 'ema-2012';
 
   @query('game-actions') private accessor _actions: GameActions | null = null;
+
+  /** The tournament server's side: a paired table's lookup, its sync, taking the server's game. */
+  private readonly _table = new TableSyncController(this);
+  /** Whether the pairing link's notice was acted on already (it opens the table's game once). */
+  private _pairingTaken = false;
+
+  /**
+   * While a change is saved, or the server's game is being taken (it replaces this log: an event
+   * recorded meanwhile would be in neither the kept copy nor the server's), nothing else is asked.
+   */
+  private get _busy(): boolean {
+    return this._status.kind === 'saving' || this._table.taking;
+  }
+
+  get openGameId(): string | null {
+    return this._game?.id ?? null;
+  }
+
+  /** Shows a game the table controller stored (a table's game, or the server's after a pull); null shows the start form. */
+  showGame(game: StoredGame | null): void {
+    this._game = game;
+    this._status = { kind: 'idle' };
+    this._changed();
+    void this._refresh();
+    this._focusHeading();
+  }
 
   /** The clock and ids of new events (tests give their own). */
   clock: SessionClock = PAGE_CLOCK;
@@ -193,7 +223,7 @@ export class GameView extends LitElement {
   async record(detail: GameEventDetail): Promise<boolean> {
     const store = this._store;
     const game = this._game;
-    if (store === null || game === null || this._status.kind === 'saving') return false;
+    if (store === null || game === null || this._busy) return false;
     return this._apply(recordEvent(store, this.clock, game, detail.event, detail.hands));
   }
 
@@ -201,7 +231,7 @@ export class GameView extends LitElement {
   async edit(detail: GameEditDetail): Promise<boolean> {
     const store = this._store;
     const game = this._game;
-    if (store === null || game === null || this._status.kind === 'saving') return false;
+    if (store === null || game === null || this._busy) return false;
     return this._apply(editEvent(store, this.clock, game, detail.index, detail.event));
   }
 
@@ -221,9 +251,16 @@ export class GameView extends LitElement {
       this._storeError = e instanceof Error ? e.message : String(e);
       return;
     }
+    await this._table.attach(this._store, this.database, this.idbFactory ?? indexedDB);
     await this._refresh();
     const last = pageStorage()?.getItem(OPEN_GAME_KEY);
     if (last) await this._resume(last);
+    // A pairing may be a tournament table's: the server is asked (again after a reload, or while offline).
+    // The link's notice opens the table once; a view connected again is like a reload.
+    const fresh = this.pairingNotice?.kind === 'paired' && !this._pairingTaken ? this.pairingNotice.pairing : null;
+    this._pairingTaken = true;
+    const pairing = fresh ?? storedPairing();
+    if (pairing !== null) this._table.lookUp(pairing, fresh !== null);
   }
 
   private async _refresh(): Promise<void> {
@@ -235,6 +272,7 @@ export class GameView extends LitElement {
     const storage = pageStorage();
     if (id === undefined) storage?.removeItem(OPEN_GAME_KEY);
     else storage?.setItem(OPEN_GAME_KEY, id);
+    void this._table.follow(this._game);
     this.dispatchEvent(new CustomEvent<GameChangeDetail>('game-change', { detail: { state: this.gameState, game: this._game === null ? null : { id: this._game.id, title: this._game.title } }, bubbles: true, composed: true }));
   }
 
@@ -286,17 +324,25 @@ export class GameView extends LitElement {
     const store = this._store;
     if (store === null) return;
     const data = new FormData(e.target as HTMLFormElement);
-    const count = PRESETS[this._preset].players;
+    // A tournament table's game: its preset, its players (the server refuses others), its id.
+    const table = this._table.pendingTable;
+    const presetName = table?.table.preset ?? this._preset;
+    const count = PRESETS[presetName].players;
     const players = Array.from({ length: count }, (_, i) => String(data.get(`player${i}`) ?? '').trim() || defaultName(i));
     const typed = String(data.get('points') ?? '').trim();
     const points = Number(typed);
-    const preset = PRESETS[this._preset];
+    const preset = PRESETS[presetName];
     // An empty or unchanged field is the preset's own figure; anything else the rules check.
     const startingPoints = typed !== '' && points !== preset.game.startingPoints ? { startingPoints: points } : {};
     const umaText = String(data.get('uma') ?? '').trim();
     const uma = umaText === '' ? preset.game.uma : umaText.split(/[\s,;]+/).map(Number);
     const ownUma = uma.join(' ') === preset.game.uma.join(' ') ? {} : { uma };
-    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), { v: 1, type: 'start', players, preset: this._preset, ...startingPoints, ...ownUma }));
+    const start = { v: 1, type: 'start', players, preset: presetName, ...startingPoints, ...ownUma } as const;
+    if (table !== null && !startFitsTable(table.table, start)) {
+      this._status = { kind: 'error', text: STRINGS[this.locale].sync.wrongPlayers(table.table.players.join(', '), table.table.preset) };
+      return;
+    }
+    const ok = await this._apply(startGame(store, this.clock, String(data.get('title') ?? ''), start, table?.game));
     if (!ok) return;
     await this._refresh();
     this._focusHeading();
@@ -416,18 +462,35 @@ export class GameView extends LitElement {
     const statusLine = html`<p class="status ${status.kind === 'error' ? 'error' : ''}" role="status" aria-live="polite">${status.kind === 'saving' ? g.saving : status.kind === 'idle' ? '' : status.text}</p>`;
     return html`<section class="card" aria-labelledby="game-title">
       <h2 id="game-title">${g.title}</h2>
+      ${this._renderTableNote()}
       ${this._storeError !== null ? html`<p class="status error" role="alert">${g.storeUnavailable(this._storeError)}</p>` : this._game === null ? this._renderSetup() : this._renderGame(this._game)}
       <overlay-pairing .game=${this._game} .notice=${this.pairingNotice}></overlay-pairing>
       ${statusLine}
     </section>`;
   }
 
+  private _renderTableNote() {
+    const text = tableNoteText(this.locale, this._table);
+    return text === null ? nothing : html`<p class="table-note" role="status">${text}</p>`;
+  }
+
+  private _renderSync(game: StoredGame) {
+    if (this._table.status === null) return nothing;
+    return html`<sync-status
+      .status=${this._table.status}
+      ?busy=${this._table.taking}
+      @take-server-game=${() => void this._table.take(game, this.clock.newId())}
+      @sync-retry=${() => this._table.retryNow()}
+    ></sync-status>`;
+  }
+
   private _renderGame(game: StoredGame) {
     const s = STRINGS[this.locale];
     const g = s.game;
     const st = stateOf(game.log);
-    const busy = this._status.kind === 'saving';
+    const busy = this._busy;
     return html`<div class="heading"><h3 class="focus-target" tabindex="-1">${game.title}</h3><span>${st?.preset ?? ''}</span></div>
+      ${this._renderSync(game)}
       <game-table .state=${st} .sheet=${resultsSheet(game.log)} ?disabled=${busy} @game-event=${(e: CustomEvent<GameEventDetail>) => void this.record(e.detail)}></game-table>
       <game-actions
         .state=${st}
@@ -452,16 +515,27 @@ export class GameView extends LitElement {
   private _renderSetup() {
     const s = STRINGS[this.locale];
     const g = s.game;
-    const preset = PRESETS[this._preset];
+    // A paired tournament table with no game yet: its title, preset and players, seats in any order.
+    const table = this._table.pendingTable?.table ?? null;
+    const presetName = table?.preset ?? this._preset;
+    const preset = PRESETS[presetName];
+    const tableTitle = table === null ? '' : s.sync.tableTitle(table.tournament.title, table.session, table.table);
     return html`<h3 class="focus-target" tabindex="-1">${g.newGame}</h3>
+      ${table === null
+        ? nothing
+        : html`<p class="table-players">${s.sync.tablePlayers(table.players.join(', '))} <button type="button" @click=${() => this._table.dropPendingTable()}>${s.sync.notThisTable}</button></p>`}
       <form @submit=${(e: SubmitEvent) => void this._start(e)}>
-        <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" /></label>
+        <label>${g.gameTitle}<input name="title" maxlength=${TITLE_MAX} placeholder=${g.gameTitlePlaceholder} autocomplete="off" .value=${tableTitle} /></label>
         <label
-          >${s.preset}<select name="preset" .value=${this._preset} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
-            ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === this._preset}>${p}</option>`)}
+          >${s.preset}<select name="preset" .value=${presetName} ?disabled=${table !== null} @change=${(e: Event) => (this._preset = (e.target as HTMLSelectElement).value as PresetName)}>
+            ${PRESET_NAMES.map((p) => html`<option value=${p} ?selected=${p === presetName}>${p}</option>`)}
           </select></label
         >
-        ${Array.from({ length: preset.players }, (_, i) => html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} /></label>`)}
+        ${Array.from(
+          { length: preset.players },
+          (_, i) =>
+            html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} .value=${table?.players[i] ?? ''} /></label>`,
+        )}
         <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
         <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
         <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>

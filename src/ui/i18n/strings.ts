@@ -128,6 +128,7 @@ export interface UiStrings {
   readonly issues: IssueStrings;
 
   readonly game: GameStrings;
+  readonly sync: SyncStrings;
 
   readonly editor: EditorStrings;
   readonly history: HistoryStrings;
@@ -335,6 +336,40 @@ export interface CalibrationStrings {
 }
 
 /** Words of the game record: setting up a game, the table, the saved games, recording a scored hand. */
+/**
+ * Words of a tournament table's sync with the server (src/sync/, shown by src/ui/game/sync-status.ts
+ * and the game view): what the server holds, what waits to be sent, a divergence and its resolution.
+ */
+export interface SyncStrings {
+  readonly label: string;
+  /** A table's game title: tournament, session, table. */
+  readonly tableTitle: (tournament: string, session: number, table: number) => string;
+  /** The title of the device's own version, kept when the server's game is taken. */
+  readonly keptTitle: (title: string) => string;
+  readonly asking: string;
+  readonly askAgain: string;
+  readonly tableFound: (title: string) => string;
+  readonly tablePlayers: (names: string) => string;
+  readonly wrongPlayers: (names: string, preset: string) => string;
+  readonly notThisTable: string;
+  readonly synced: (events: number) => string;
+  readonly sending: (waiting: number) => string;
+  readonly offline: (waiting: number, seconds: number) => string;
+  readonly serverDown: (waiting: number, seconds: number) => string;
+  readonly busy: (waiting: number, seconds: number) => string;
+  readonly retryNow: string;
+  readonly diverged: { readonly undone: string; readonly changed: string; readonly server: string };
+  readonly divergedHelp: string;
+  readonly takeServer: string;
+  readonly taking: string;
+  readonly taken: (kept: string | null) => string;
+  readonly takeFailed: (reason: string) => string;
+  readonly takeOffline: string;
+  readonly stopped: (reason: string) => string;
+  readonly stopReasons: { readonly wrong_secret: string; readonly not_found: string; readonly wrong_table: string; readonly refused_event: (message: string) => string; readonly bad_answer: string };
+  readonly unreadable: string;
+}
+
 export interface GameStrings {
   readonly title: string;
   readonly newGame: string;
@@ -997,6 +1032,44 @@ const EN: UiStrings = {
     recordTsumo: 'Record the tsumo',
     recordRon: (d) => `Ron from ${d}`,
     riichiMismatch: (declared) => (declared ? 'This player declared riichi at the table, but the hand is scored without riichi.' : 'The hand is scored with riichi, but this player has not declared it at the table.'),
+  },
+
+  sync: {
+    label: 'Tournament sync',
+    tableTitle: (tournament, session, table) => `${tournament} · Session ${session} · Table ${table}`,
+    keptTitle: (title) => `${title} (kept on this device)`,
+    asking: 'Asking the tournament server about this pairing…',
+    askAgain: 'The tournament server cannot be reached. The pairing is kept, and the server is asked again as soon as it can be reached.',
+    tableFound: (title) => `This device records ${title} and sends each event to the tournament server.`,
+    tablePlayers: (names) => `The table’s players: ${names}. Seat them in any order.`,
+    wrongPlayers: (names, preset) => `This table is played under ${preset} by exactly ${names}, in any seat order.`,
+    notThisTable: 'Start another game instead',
+    synced: (n) => `Synced: ${n} ${plural('en', n, { one: 'event', other: 'events' })} on the server.`,
+    sending: (n) => `Sending ${n} ${plural('en', n, { one: 'event', other: 'events' })}…`,
+    offline: (n, seconds) => `Offline: ${n} ${plural('en', n, { one: 'event waits', other: 'events wait' })} to be sent. Retrying in ${seconds} s.`,
+    serverDown: (n, seconds) => `The server did not take the events: ${n} ${plural('en', n, { one: 'event waits', other: 'events wait' })}. Retrying in ${seconds} s.`,
+    busy: (n, seconds) => `The server is busy: ${n} ${plural('en', n, { one: 'event waits', other: 'events wait' })}. Retrying in ${seconds} s.`,
+    retryNow: 'Retry now',
+    diverged: {
+      undone: 'An event the server already holds was undone on this device, so this game and the server’s no longer match.',
+      changed: 'An event the server already holds was changed on this device, so this game and the server’s no longer match.',
+      server: 'The server holds other events for this table than this device, so this game and the server’s no longer match.',
+    },
+    divergedHelp: 'Nothing more is sent until this is resolved. Taking the server’s game keeps this device’s version as a separate game.',
+    takeServer: 'Take the server’s game',
+    taking: 'Taking the server’s game…',
+    taken: (kept) => (kept === null ? 'This device now has the server’s game.' : `This device now has the server’s game. Its own version is kept as “${kept}”.`),
+    takeFailed: (reason) => `The server’s game was not taken, nothing was changed: ${reason}`,
+    takeOffline: 'The server cannot be reached right now. Nothing was changed; try again when online.',
+    stopped: (reason) => `Sync stopped: ${reason}`,
+    stopReasons: {
+      wrong_secret: 'the server refused this device’s pairing. Ask the referee for the table’s pairing link again.',
+      not_found: 'the server no longer knows this table.',
+      wrong_table: 'this game’s preset or players are not the table’s.',
+      refused_event: (message) => `the server refused an event (${message}).`,
+      bad_answer: 'the server’s answer could not be read.',
+    },
+    unreadable: 'the game on the server or on this device cannot be read back.',
   },
 
   editor: {
