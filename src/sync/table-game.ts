@@ -75,7 +75,9 @@ export async function openTable(stores: TableStores, pairing: Pairing, server: S
 export function startFitsTable(table: TableInfo, start: Extract<GameEvent, { type: 'start' }>): boolean {
   // Compared as the server compares them (src/tournament/sync.ts): exactly, in any order.
   const sorted = (names: readonly string[]) => [...names].sort();
-  return start.preset === table.preset && JSON.stringify(sorted(start.players)) === JSON.stringify(sorted(table.players));
+  // A table plays the preset's own starting points and uma, as every other table does.
+  const presetOwn = start.startingPoints === undefined && start.uma === undefined;
+  return presetOwn && start.preset === table.preset && JSON.stringify(sorted(start.players)) === JSON.stringify(sorted(table.players));
 }
 
 export interface Pulled {

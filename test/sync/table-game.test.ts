@@ -73,6 +73,8 @@ describe('opening a table', () => {
     expect(startFitsTable(table, { v: 1, type: 'start', preset: 'ema-2016', players: ['Dan', 'Cat', 'Bob', 'Ann'] })).toBe(true);
     expect(startFitsTable(table, { v: 1, type: 'start', preset: 'ema-2012', players: ['Ann', 'Bob', 'Cat', 'Dan'] })).toBe(false);
     expect(startFitsTable(table, { v: 1, type: 'start', preset: 'ema-2016', players: ['Ann', 'Bob', 'Cat', 'Cat'] })).toBe(false);
+    expect(startFitsTable(table, { v: 1, type: 'start', preset: 'ema-2016', players: ['Ann', 'Bob', 'Cat', 'Dan'], startingPoints: 25000 })).toBe(false);
+    expect(startFitsTable(table, { v: 1, type: 'start', preset: 'ema-2016', players: ['Ann', 'Bob', 'Cat', 'Dan'], uma: [20000, 10000, -10000, -20000] })).toBe(false);
   });
 });
 

@@ -536,8 +536,8 @@ export class GameView extends LitElement implements TableHost {
           (_, i) =>
             html`<label>${g.playerName(i + 1, s.winds[WIND_TILES[i]!])}<input name="player${i}" maxlength=${NAME_MAX} autocomplete="off" placeholder=${defaultName(i)} .value=${table?.players[i] ?? ''} /></label>`,
         )}
-        <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" .value=${String(preset.game.startingPoints)} /></label>
-        <label>${g.uma}<input name="uma" autocomplete="off" .value=${preset.game.uma.join(' ')} /></label>
+        <label>${g.startingPoints}<input name="points" type="number" step="100" inputmode="numeric" ?disabled=${table !== null} .value=${String(preset.game.startingPoints)} /></label>
+        <label>${g.uma}<input name="uma" autocomplete="off" ?disabled=${table !== null} .value=${preset.game.uma.join(' ')} /></label>
         <button class="primary" type="submit" ?disabled=${this._store === null || this._status.kind === 'saving'}>${g.startGame}</button>
       </form>
       <h3>${g.savedGames}</h3>
