@@ -128,8 +128,8 @@ export class TournamentPage extends LitElement {
       this._adminProblem = null;
     } else {
       this._adminProblem = r.problem;
-      // Asked again on the next poll, whatever the failure was.
-      this._pairedFor = '';
+      // Asked again on the next poll, unless the secret itself was refused (asking again cannot help).
+      if (!this._refused()) this._pairedFor = '';
     }
   }
 
@@ -162,12 +162,23 @@ export class TournamentPage extends LitElement {
     return html`${this._renderHeader(view)}${note}
       <tournament-standings .view=${view}></tournament-standings>
       ${this._renderLinks(view)}
-      <tournament-sessions .base=${location.href} .view=${view} .pairings=${this._secret === null ? null : this._pairings}>
-        ${this._secret === null ? nothing : html`<session-form .base=${location.href} .tournament=${view.id} .secret=${this._secret} .preset=${view.preset} @tournament-changed=${this._changed}></session-form>`}
+      <tournament-sessions .base=${location.href} .view=${view} .pairings=${this._admin() === null ? null : this._pairings}>
+        ${this._admin() === null ? nothing : html`<session-form .base=${location.href} .tournament=${view.id} .secret=${this._secret} .preset=${view.preset} @tournament-changed=${this._changed}></session-form>`}
       </tournament-sessions>`;
   }
 
   private readonly _changed = (e: CustomEvent<TournamentView>): void => this._take(e.detail);
+
+  /** The server refused the secret kept here: no referee's parts, only the refusal and a way to forget it. */
+  private _refused(): boolean {
+    const a = this._adminProblem;
+    return a !== null && a.kind === 'refused' && (a.status === 401 || a.error === 'wrong_secret');
+  }
+
+  /** The admin secret to use: one kept here and not refused. */
+  private _admin(): string | null {
+    return this._refused() ? null : this._secret;
+  }
 
   private _renderHeader(view: TournamentView) {
     const s = STRINGS[this.locale];
@@ -178,8 +189,11 @@ export class TournamentPage extends LitElement {
       <p class="muted">${PRESETS[view.preset].title} · ${t.playersHint(view.players.length)}${this._updated === null ? '' : ` · ${t.updated(this._updated.toLocaleTimeString(s.numberLocale))}`}</p>
       ${this._secret === null
         ? html`<p>${t.readOnly}</p>`
-        : html`${a === null ? html`<p>${t.adminHere}</p>` : html`<problem-note .text=${problemText(a, s)} ?retryable=${isRetryable(a)} @retry=${() => void this._fetchPairings(view)}></problem-note>`}
-            <tournament-admin-link .tournament=${view.id} .secret=${this._secret} ?open=${this._justCreated} @forget-secret=${() => this._forget()}></tournament-admin-link>`}
+        : this._refused()
+          ? html`<problem-note .text=${problemText(a!, s)}></problem-note>
+              <div class="actions"><button type="button" @click=${() => this._forget()}>${t.forget}</button></div>`
+          : html`${a === null ? html`<p>${t.adminHere}</p>` : html`<problem-note .text=${problemText(a, s)} ?retryable=${isRetryable(a)} @retry=${() => void this._fetchPairings(view)}></problem-note>`}
+              <tournament-admin-link .tournament=${view.id} .secret=${this._secret} ?open=${this._justCreated} @forget-secret=${() => this._forget()}></tournament-admin-link>`}
     </header>`;
   }
 
@@ -187,7 +201,7 @@ export class TournamentPage extends LitElement {
     const t = STRINGS[this.locale].tournament;
     const leaderboard = new URL(`overlay.html?tournament=${encodeURIComponent(view.id)}`, location.href).href;
     return html`<section class="card links">
-      ${this._secret === null
+      ${this._admin() === null
         ? nothing
         : html`<penalty-form .base=${location.href} .tournament=${view.id} .secret=${this._secret} .players=${view.players} @tournament-changed=${this._changed}></penalty-form>`}
       <div class="actions"><a class="results-csv" href=${resultsCsvUrl(location.href, view.id)} download="${view.id}-results.csv">${t.resultsCsv}</a></div>

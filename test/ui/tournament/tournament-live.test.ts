@@ -1,0 +1,214 @@
+/**
+ * End to end against the real production server (src/server/server.ts on port 0, a temporary
+ * data directory, the two pages built for it): the referee opens a tournament on the page, adds
+ * a session, reads the pairing links; a table's device posts its events through the API with its
+ * pairing secret; the standings on the page follow; a penalty is added; the results sheet is
+ * downloaded and its numbers checked against the engine's own standings of the same events; the
+ * leaderboard overlay shows the names and keeps its board when the server cannot be reached. On a
+ * phone (390 x 844) and a laptop (1366 x 768), axe-clean in light and dark, with screenshots in
+ * test/artifacts/tournament-*.png. Then every refusal the page must say plainly.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { replay, standingsOf, type Envelope, type GameEvent } from '../../../src/engine/index';
+import { startServer, type RunningServer } from '../../../src/server/server';
+import { launchChromium, seriousViolations } from '../../setup/node-playwright';
+import { buildTournamentPages } from './tournament-build';
+import type { Browser } from 'playwright';
+
+// A build, the embedded database's first opening and two browser flows on two shared cores.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 180_000 });
+
+const PLAYERS = ['Ann Aoki', 'Bo Berg', 'Cy Chen', 'Di Dahl', 'Ed Eng', 'Flo Fox', 'Gus Gray', 'Hal Hu'];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+const temps: string[] = [];
+
+beforeAll(async () => {
+  const distDir = await buildTournamentPages();
+  const dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-data-'));
+  temps.push(distDir, dataDir);
+  server = await startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null }, distDir, logger: false });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A signed score as the page writes it in English. */
+const signed = (n: number): string => new Intl.NumberFormat('en', { signDisplay: 'exceptZero' }).format(n);
+
+const noSideScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Opens a tournament through the page's form; returns its id, from the address the page moved to. */
+async function openTournament(page: Page, title: string): Promise<string> {
+  await page.goto(`${server.url}/tournament.html`);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Rules').selectOption('ema-2016');
+  await page.getByLabel('Players, one per line').fill(PLAYERS.join('\n'));
+  await page.getByRole('button', { name: 'Open the tournament' }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+  const id = new URL(page.url()).searchParams.get('t');
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/** A table device's events: the start with the table's players, a self-draw and a ron. */
+function tableEvents(players: readonly string[]): Envelope[] {
+  const events: GameEvent[] = [
+    { v: 1, type: 'start', players: [...players], preset: 'ema-2016' },
+    { v: 1, type: 'tsumo', win: { winner: 1, worth: { han: 3, fu: 30 } } },
+    { v: 1, type: 'ron', discarder: 2, wins: [{ winner: 0, worth: { han: 4, fu: 30 } }] },
+  ];
+  return events.map((event, i) => ({ id: `e${i}-${players[0]}`, at: `2026-11-27T09:0${i}:00Z`, by: 'table 1', event }));
+}
+
+/** What the engine makes of those events: each player's score in the game. */
+function engineScores(entries: readonly Envelope[]): Map<string, number> {
+  const state = replay(entries);
+  if (!state.ok || state.value === null) throw new Error('the test’s own events are refused');
+  return new Map(standingsOf(state.value).map((s) => [s.name, s.score]));
+}
+
+/** The results sheet as rows of fields (the names hold no comma or quote). */
+const csvRows = (text: string): string[][] =>
+  text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+
+describe.each(SIZES)('the referee’s tournament page at $width x $height', ({ width, height }) => {
+  it('opens a tournament, seats a session, follows a table’s events, takes a penalty and gives the results sheet and the leaderboard', async () => {
+    const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+    const page = await context.newPage();
+    const id = await openTournament(page, `Spring Cup ${width}`);
+    // The admin link is shown at once, secret in the fragment only, with its warning.
+    const adminHref = await page.locator('input.admin-link').inputValue();
+    expect(adminHref).toMatch(new RegExp(`tournament\\.html\\?t=${id}#admin=[A-Za-z0-9_-]{22,}$`));
+    await expect.poll(() => page.getByText('anyone with this link is a referee').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add the session' }).click();
+    await page.getByRole('heading', { name: 'Session 1', exact: true }).waitFor();
+    await expect.poll(() => page.locator('tournament-sessions li.table').count()).toBe(2);
+    await expect.poll(() => page.locator('input.pairing-link').count()).toBe(2);
+    const pairing = new URL(await page.locator('input.pairing-link').first().inputValue());
+    expect(pairing.search).toBe('?pair');
+    const fragment = new URLSearchParams(pairing.hash.slice(1));
+    const game = fragment.get('game')!;
+    const tableSecret = fragment.get('secret')!;
+
+    // The table's device, as src/sync would: its events with the table's secret.
+    const info = (await (await fetch(`${server.url}/api/games/${game}`)).json()) as { table: { players: string[] } };
+    const entries = tableEvents(info.table.players);
+    const sync = await fetch(`${server.url}/api/games/${game}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tableSecret}` },
+      body: JSON.stringify({ base: 0, entries }),
+    });
+    expect(sync.status).toBe(200);
+    const scores = engineScores(entries);
+    const [winner, winnerScore] = [...scores.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    const standings = page.locator('tournament-standings table.standings');
+    const rowOf = (name: string) => standings.locator('tr', { has: page.locator('th', { hasText: name }) });
+    await expect.poll(() => rowOf(winner).locator('td.total').innerText(), { timeout: 15_000 }).toBe(signed(winnerScore));
+    await expect.poll(() => page.locator(`li.table[data-game="${game}"] .status`).innerText()).toContain('3 events');
+
+    // The table's game and history, from the server's log.
+    await page.locator(`li.table[data-game="${game}"] table-game summary`).click();
+    await page.locator(`li.table[data-game="${game}"] game-history`).waitFor();
+    expect(await page.locator(`li.table[data-game="${game}"] game-history`).innerText()).toContain(info.table.players[1]!);
+
+    // A penalty for the leader: the total drops by it, the session score does not.
+    const penaltyForm = page.locator('penalty-form');
+    await penaltyForm.getByLabel('Player').selectOption(winner);
+    await penaltyForm.getByLabel('Points deducted').fill('2000');
+    await penaltyForm.getByLabel('Reason').fill('Slow play');
+    await penaltyForm.getByRole('button', { name: 'Add the penalty' }).click();
+    await page.getByText(`${winner}: −2,000 (Slow play)`).waitFor();
+    await expect.poll(() => rowOf(winner).locator('td.total').innerText()).toBe(signed(winnerScore - 2000));
+
+    // The results sheet has the same numbers.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the results (CSV)' }).click()]);
+    const rows = csvRows(readFileSync((await download.path())!, 'utf8'));
+    expect(rows[0]).toEqual(['rank', 'player', 'session 1', 'uma', 'penalties', 'total']);
+    const sheet = new Map(rows.slice(1).map((r) => [r[1]!, r]));
+    expect(sheet.size).toBe(PLAYERS.length);
+    for (const [name, score] of scores) {
+      expect(Number(sheet.get(name)![2])).toBe(score);
+      expect(Number(sheet.get(name)![5])).toBe(name === winner ? score - 2000 : score);
+    }
+    expect(Number(sheet.get(winner)![4])).toBe(2000);
+
+    expect(await noSideScroll(page)).toBe(true);
+    await page.locator(`li.table[data-game="${game}"] details.secret summary`).click();
+    await page.screenshot({ path: `test/artifacts/tournament-${width}-light.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `test/artifacts/tournament-${width}-dark.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The leaderboard overlay: every name, the leader's total after the penalty.
+    const leaderboardHref = await page.locator('input.leaderboard-link').inputValue();
+    expect(leaderboardHref).toBe(`${server.url}/overlay.html?tournament=${id}`);
+    const overlay = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    await overlay.goto(leaderboardHref);
+    await overlay.locator('tournament-leaderboard li').first().waitFor();
+    const board = await overlay.locator('tournament-leaderboard').innerText();
+    for (const name of PLAYERS) expect(board).toContain(name);
+    expect(await overlay.locator('tournament-leaderboard li').first().innerText()).toContain(signed(winnerScore - 2000));
+    expect(await seriousViolations(overlay)).toEqual([]);
+    if (width === 1366) await overlay.screenshot({ path: 'test/artifacts/tournament-leaderboard.png' });
+    // The server unreachable: said, and the last board stays.
+    await overlay.route('**/api/**', (route) => route.abort());
+    await overlay.getByText('Server not reached').waitFor({ timeout: 10_000 });
+    for (const name of PLAYERS) expect(await overlay.locator('tournament-leaderboard').innerText()).toContain(name);
+    if (width === 1366) await overlay.screenshot({ path: 'test/artifacts/tournament-leaderboard-offline.png' });
+    await overlay.context().close();
+    await context.close();
+  });
+});
+
+describe('the page’s refusals', () => {
+  it('says an unknown tournament, a wrong admin secret, a bad seating naming table and player, and offline with a retry', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/tournament.html?t=no-such-tournament`);
+    await page.getByRole('alert').filter({ hasText: 'This server has no tournament with this id.' }).waitFor();
+
+    const id = await openTournament(page, 'Refusals Cup');
+    // A seating naming someone who is no player: the table and the name are said.
+    await page.getByLabel('Paste the tables').check();
+    await page.getByLabel('Tables, one per line').fill('Ann Aoki, Bo Berg, Cy Chen, Di Dahl\nEd Eng, Flo Fox, Zed Zimmer, Hal Hu');
+    await page.getByRole('button', { name: 'Add the session' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Table 2, Zed Zimmer:' }).waitFor();
+    await page.screenshot({ path: 'test/artifacts/tournament-390-bad-seating.png' });
+
+    // Offline: said, with Retry, which works once the server is back.
+    await page.route('**/api/**', (route) => route.abort());
+    await page.getByRole('alert').filter({ hasText: 'The server cannot be reached.' }).waitFor({ timeout: 10_000 });
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The server cannot be reached.' }).count()).toBe(0);
+
+    // Another device with a wrong admin secret: refused plainly, and the secret leaves the address bar.
+    const other = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await other.goto(`${server.url}/tournament.html?t=${id}#admin=${'x'.repeat(43)}`);
+    await other.getByRole('alert').filter({ hasText: 'refused this device’s admin secret' }).waitFor({ timeout: 10_000 });
+    expect(other.url()).toBe(`${server.url}/tournament.html?t=${id}`);
+    await other.screenshot({ path: 'test/artifacts/tournament-390-wrong-secret.png', fullPage: true });
+    expect(await seriousViolations(other)).toEqual([]);
+    await other.context().close();
+    await context.close();
+  });
+});
