@@ -6,7 +6,7 @@
  */
 import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { RELAY_PATH, attachRelay } from '../relay/relay-server.ts';
+import { RELAY_PATH, openRelay, type Relay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -36,9 +36,9 @@ export interface RunningServer {
  * upgrades are answered on Fastify's http server. The one place the relay is attached, so a
  * change to attachRelay's signature is a change here.
  */
-function attachRelayTo(app: FastifyInstance, database: Database): void {
+function attachRelayTo(app: FastifyInstance, database: Database): Relay {
   // Rooms' owners and last states live in the database: a restart keeps them.
-  const closeRelay = attachRelay(app.server, { store: new DatabaseRoomStore(database.db) });
+  const relay = openRelay(app.server, { store: new DatabaseRoomStore(database.db) });
   // The relay leaves other upgrades alone (under Vite they are its hot reload's); Fastify answers
   // none, so here such a socket would hang until it timed out.
   app.server.on('upgrade', (request, socket) => {
@@ -47,9 +47,10 @@ function attachRelayTo(app: FastifyInstance, database: Database): void {
   });
   // preClose runs before the http server stops: open WebSockets would otherwise keep it waiting.
   app.addHook('preClose', (done) => {
-    closeRelay();
+    relay.close();
     done();
   });
+  return relay;
 }
 
 /**
@@ -77,8 +78,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await options.prepare?.(app.log);
     database = await openDatabase(options.config);
     app.log.info({ database: database.kind }, 'database ready');
-    await registerApp(app, { distDir: options.distDir, database });
-    attachRelayTo(app, database);
+    // The relay first: a tournament table's sync publishes to it.
+    const relay = attachRelayTo(app, database);
+    await registerApp(app, { distDir: options.distDir, database, relay });
     const url = await app.listen({ host, port }).catch((error: unknown) => {
       throw listenError(error, host, port);
     });
