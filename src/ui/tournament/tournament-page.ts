@@ -51,7 +51,8 @@ export class TournamentPage extends LitElement {
   @state() private accessor _justCreated = false;
   private readonly _secrets = new AdminSecrets(pageStorage());
   private _poll: ReturnType<typeof poll> | null = null;
-  private _pairedFor = '';
+  /** The tables the pairings were fetched for; null when they are to be fetched (at first, after a failure): a tournament with no table yet still checks its secret. */
+  private _pairedFor: string | null = null;
 
   static override styles = [
     formStyles,
@@ -129,7 +130,7 @@ export class TournamentPage extends LitElement {
     } else {
       this._adminProblem = r.problem;
       // Asked again on the next poll, unless the secret itself was refused (asking again cannot help).
-      if (!this._refused()) this._pairedFor = '';
+      if (!this._refused()) this._pairedFor = null;
     }
   }
 
@@ -148,7 +149,7 @@ export class TournamentPage extends LitElement {
     this._secret = null;
     this._pairings = null;
     this._adminProblem = null;
-    this._pairedFor = '';
+    this._pairedFor = null;
   }
 
   override render() {

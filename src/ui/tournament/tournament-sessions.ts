@@ -86,7 +86,7 @@ export class TournamentSessions extends LitElement {
     return html`<li class="table" data-game=${table.game}>
       <h4 class="players"><span class="muted">${t.table(table.number)}</span> · ${table.players.join(' · ')}</h4>
       <p class="status"><span>${tableStatus(table, s)}</span><span>${t.events(table.events)}</span></p>
-      <a class="overlay-link" href=${overlayHref(table.game)} aria-label=${t.overlayLinkLabel(name)}>${t.overlayLinkLabel(t.table(table.number))}</a>
+      <a class="overlay-link" href=${overlayHref(table.game)}>${t.overlayLinkLabel(name)}</a>
       ${this._renderPairing(table, name, s)}
       <table-game .base=${this.base} .game=${table.game} .events=${table.events}></table-game>
     </li>`;

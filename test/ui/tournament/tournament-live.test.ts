@@ -126,8 +126,11 @@ describe.each(SIZES)('the referee’s tournament page at $width x $height', ({ w
 
     // The table's game and history, from the server's log.
     await page.locator(`li.table[data-game="${game}"] table-game summary`).click();
-    await page.locator(`li.table[data-game="${game}"] game-history`).waitFor();
-    expect(await page.locator(`li.table[data-game="${game}"] game-history`).innerText()).toContain(info.table.players[1]!);
+    const history = page.locator(`li.table[data-game="${game}"] game-history ol.rows`);
+    await history.waitFor();
+    // Newest first: the ron, then the self-draw, each naming its winner.
+    await expect.poll(() => history.locator(':scope > li').count()).toBe(2);
+    expect(await history.innerText()).toContain(info.table.players[1]!);
 
     // A penalty for the leader: the total drops by it, the session score does not.
     const penaltyForm = page.locator('penalty-form');
@@ -164,7 +167,7 @@ describe.each(SIZES)('the referee’s tournament page at $width x $height', ({ w
     const overlay = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     await overlay.goto(leaderboardHref);
     await overlay.locator('tournament-leaderboard li').first().waitFor();
-    const board = await overlay.locator('tournament-leaderboard').innerText();
+    const board = await overlay.locator('tournament-leaderboard main').innerText();
     for (const name of PLAYERS) expect(board).toContain(name);
     expect(await overlay.locator('tournament-leaderboard li').first().innerText()).toContain(signed(winnerScore - 2000));
     expect(await seriousViolations(overlay)).toEqual([]);
@@ -172,7 +175,7 @@ describe.each(SIZES)('the referee’s tournament page at $width x $height', ({ w
     // The server unreachable: said, and the last board stays.
     await overlay.route('**/api/**', (route) => route.abort());
     await overlay.getByText('Server not reached').waitFor({ timeout: 10_000 });
-    for (const name of PLAYERS) expect(await overlay.locator('tournament-leaderboard').innerText()).toContain(name);
+    for (const name of PLAYERS) expect(await overlay.locator('tournament-leaderboard main').innerText()).toContain(name);
     if (width === 1366) await overlay.screenshot({ path: 'test/artifacts/tournament-leaderboard-offline.png' });
     await overlay.context().close();
     await context.close();
