@@ -87,7 +87,9 @@ export class TournamentLeaderboard extends LitElement {
       font-variant-numeric: tabular-nums;
     }
     .note {
+      margin: 0;
       border-left: 8px solid #ffb3a8;
+      border-radius: 0 16px 16px 0;
       font-size: 26px;
     }
   `;

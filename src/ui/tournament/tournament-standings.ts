@@ -7,8 +7,9 @@ import { scoreText, sessionCount } from './standings-text';
 import { tournamentStyles } from './tournament-styles';
 
 /**
- * The live standings as the server computed them (rank, player, each session's score, uma,
- * penalties, total) in a scroll box of their own, so a phone scrolls the table, not the page;
+ * The live standings as the server computed them (rank, player, total, each session's score, uma,
+ * penalties: the total beside the name, so a phone shows it without scrolling) in a scroll box
+ * of their own, so a phone scrolls the table, not the page;
  * and the penalties given, each with its reason.
  */
 @customElement('tournament-standings')
@@ -75,10 +76,10 @@ export class TournamentStandings extends LitElement {
                 <tr>
                   <th scope="col">${t.rank}</th>
                   <th scope="col" class="name">${t.player}</th>
+                  <th scope="col">${t.total}</th>
                   ${sessions.map((i) => html`<th scope="col"><abbr title=${t.session(i + 1)}>${t.sessionColumn(i + 1)}</abbr></th>`)}
                   <th scope="col">${t.uma}</th>
                   <th scope="col">${t.penalty}</th>
-                  <th scope="col">${t.total}</th>
                 </tr>
               </thead>
               <tbody>
@@ -86,10 +87,10 @@ export class TournamentStandings extends LitElement {
                   (r) => html`<tr>
                     <td>${r.rank}</td>
                     <th scope="row" class="name">${r.player}</th>
+                    <td class="total">${scoreText(r.total, s)}</td>
                     ${sessions.map((i) => html`<td>${scoreText(r.sessions[i] ?? null, s)}</td>`)}
                     <td>${scoreText(r.uma, s)}</td>
                     <td>${r.penalties === 0 ? '0' : scoreText(-r.penalties, s)}</td>
-                    <td class="total">${scoreText(r.total, s)}</td>
                   </tr>`,
                 )}
               </tbody>

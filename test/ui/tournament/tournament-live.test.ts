@@ -17,6 +17,7 @@ import { replay, standingsOf, type Envelope, type GameEvent } from '../../../src
 import { startServer, type RunningServer } from '../../../src/server/server';
 import { launchChromium, seriousViolations } from '../../setup/node-playwright';
 import { buildTournamentPages } from './tournament-build';
+import { englishOnlyWords } from '../i18n/english-words';
 import type { Browser } from 'playwright';
 
 // A build, the embedded database's first opening and two browser flows on two shared cores.
@@ -213,5 +214,73 @@ describe('the page’s refusals', () => {
     expect(await seriousViolations(other)).toEqual([]);
     await other.context().close();
     await context.close();
+  });
+});
+
+/** A request to the API as a table's device or a script would make it; the answer's JSON. */
+async function api(path: string, body?: unknown, secret?: string): Promise<{ status: number; json: unknown }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (secret !== undefined) headers.authorization = `Bearer ${secret}`;
+  const r = await fetch(`${server.url}${path}`, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) });
+  return { status: r.status, json: await r.json() };
+}
+
+/** Every text and accessible name of the page, open shadow roots included (as test/ui/i18n/english-words.ts reads it, written inline for page.evaluate). */
+const pageTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let root = roots.pop(); root !== undefined; root = roots.pop()) {
+      for (const el of root.querySelectorAll('*')) {
+        // A <noscript> is never shown where the page runs.
+        if (el.localName === 'style' || el.localName === 'script' || el.localName === 'noscript') continue;
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const v = el.getAttribute(attr);
+          if (v) out.push(v);
+        }
+        for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) out.push(node.textContent.trim());
+        if (el instanceof HTMLOptionElement) out.push(el.label);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    return out;
+  });
+
+describe('the page and the leaderboard in German and Japanese', () => {
+  it('show no English, with a session, a table’s history and a penalty', async () => {
+    const created = (await api('/api/tournaments', { title: 'Pokal', preset: 'ema-2016', players: PLAYERS })).json as { tournament: { id: string }; adminSecret: string };
+    const { id } = created.tournament;
+    const secret = created.adminSecret;
+    expect((await api(`/api/tournaments/${id}/sessions`, { seating: 'auto' }, secret)).status).toBe(201);
+    const pairings = (await api(`/api/tournaments/${id}/pairings`, undefined, secret)).json as { tables: { game: string; secret: string }[] };
+    const { game, secret: tableSecret } = pairings.tables[0]!;
+    const info = (await api(`/api/games/${game}`)).json as { table: { players: string[] } };
+    expect((await api(`/api/games/${game}/events`, { base: 0, entries: tableEvents(info.table.players) }, tableSecret)).status).toBe(200);
+    expect((await api(`/api/tournaments/${id}/penalties`, { player: PLAYERS[0], points: 1000, reason: 'Handy' }, secret)).status).toBe(201);
+
+    const english = englishOnlyWords();
+    // What people typed (names, the title, the reason) is theirs, in any language.
+    const typed = new Set(['Pokal', 'Handy', ...PLAYERS.flatMap((p) => p.split(' '))]);
+    for (const lang of ['de', 'ja'] as const) {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })).newPage();
+      await page.goto(`${server.url}/tournament.html?t=${id}&lang=${lang}#admin=${secret}`);
+      await page.locator('tournament-standings table.standings').waitFor();
+      await expect.poll(() => page.locator('input.pairing-link').count()).toBe(2);
+      for (const summary of await page.locator('summary').all()) await summary.click();
+      await page.locator('game-history ol.rows').waitFor();
+      const found = (await pageTexts(page)).flatMap((text) => (text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !typed.has(w)).map((w) => `${w} in “${text.slice(0, 60)}”`));
+      expect(found, lang).toEqual([]);
+      await page.screenshot({ path: `test/artifacts/tournament-390-${lang}.png`, fullPage: true });
+
+      const overlay = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+      await overlay.goto(`${server.url}/overlay.html?tournament=${id}&lang=${lang}`);
+      await overlay.locator('tournament-leaderboard li').first().waitFor();
+      await overlay.route('**/api/**', (route) => route.abort());
+      await overlay.locator('tournament-leaderboard .note').waitFor({ timeout: 10_000 });
+      const overlayFound = (await pageTexts(overlay)).flatMap((text) => (text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !typed.has(w)));
+      expect(overlayFound, lang).toEqual([]);
+      await overlay.context().close();
+      await page.context().close();
+    }
   });
 });
