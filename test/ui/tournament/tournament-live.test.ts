@@ -41,9 +41,12 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
+/** The last test stops the server itself (the page's offline start). */
+let serverClosed = false;
+
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  if (!serverClosed) await server?.close();
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -282,5 +285,25 @@ describe('the page and the leaderboard in German and Japanese', () => {
       await overlay.context().close();
       await page.context().close();
     }
+  });
+});
+
+// Last: it stops the server.
+describe('the page offline, from the service worker’s cache', () => {
+  it('opens with the server gone and says so, with Retry', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const id = await openTournament(page, 'Offline Cup');
+    // The app's service worker, registered by this page too, has precached it.
+    await page.getByText('Offline ready').waitFor({ timeout: 30_000 });
+    await server.close();
+    serverClosed = true;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tournament', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('t')).toBe(id);
+    await page.getByRole('alert').filter({ hasText: 'The server cannot be reached.' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    await page.screenshot({ path: 'test/artifacts/tournament-390-offline.png' });
+    await context.close();
   });
 });
