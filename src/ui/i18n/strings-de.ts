@@ -814,6 +814,7 @@ export const DE: UiStrings = {
     retry: 'Erneut versuchen',
     wrongSecret: 'Der Server hat das Admin-Geheimnis dieses Geräts abgelehnt. Den Admin-Link erneut öffnen oder das Geheimnis vergessen.',
     notFound: 'Auf diesem Server gibt es kein Turnier mit dieser ID.',
+    noApi: 'Dieser Server führt keine Turniere: Diese Seite auf dem Server öffnen, den `npm start` startet.',
     noTournament: 'Kein Turnier angegeben.',
     rateLimited: 'Zu viele Anfragen aus diesem Netz: kurz warten und erneut versuchen.',
     tooLarge: 'Zu viel auf einmal für den Server.',

@@ -333,6 +333,8 @@ export interface TournamentStrings {
   readonly retry: string;
   readonly wrongSecret: string;
   readonly notFound: string;
+  /** A 404 without the API's own answer: the page is served by something with no tournament routes (the dev server). */
+  readonly noApi: string;
   readonly noTournament: string;
   readonly rateLimited: string;
   readonly tooLarge: string;
@@ -1521,6 +1523,7 @@ const EN: UiStrings = {
     retry: 'Retry',
     wrongSecret: 'The server refused this device’s admin secret. Open the admin link again, or forget the secret.',
     notFound: 'This server has no tournament with this id.',
+    noApi: 'This server does not run tournaments: open this page on the server that `npm start` runs.',
     noTournament: 'No tournament given.',
     rateLimited: 'Too many requests from this network: wait a moment and retry.',
     tooLarge: 'Too much at once for the server.',

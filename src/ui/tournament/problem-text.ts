@@ -24,7 +24,8 @@ export function problemText(p: ApiProblem, s: UiStrings): string {
       return t.tooLarge;
     default:
       if (p.status === 401) return t.wrongSecret;
-      if (p.status === 404) return t.notFound;
+      // A 404 the API did not word itself (`http_404`): no tournament routes behind this address at all.
+      if (p.status === 404) return p.error === 'http_404' ? t.noApi : t.notFound;
       if (p.status === 429) return t.rateLimited;
       return t.refused(p.message);
   }

@@ -77,8 +77,26 @@ export class TournamentPage extends LitElement {
     `,
   ];
 
+  private readonly _shown = (): void => {
+    if (document.visibilityState === 'visible') this._poll?.now();
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    document.addEventListener('visibilitychange', this._shown);
+    addEventListener('popstate', this._route);
+    this._route();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this._shown);
+    removeEventListener('popstate', this._route);
+    this._poll?.stop();
+  }
+
+  /** Shows what the address asks for: a tournament, or the form that opens one (Back after opening one). */
+  private readonly _route = (): void => {
     const address = readPageAddress(location.href);
     const raw = new URL(location.href).searchParams.get('t');
     this._badId = raw !== null && address.id === null;
@@ -86,24 +104,37 @@ export class TournamentPage extends LitElement {
     // The secret leaves the address bar at once: not in the history, a bookmark or a screenshot.
     if (address.hadSecret) history.replaceState(history.state, '', withoutSecret(location.href));
     if (address.id !== null) this._open(address.id);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this._poll?.stop();
-  }
+    else this._close();
+  };
 
   private _open(id: string): void {
+    if (this._id !== id) this._close();
     this._id = id;
     this._secret = this._secrets.get(id);
     this._poll?.stop();
     this._poll = poll(() => this._refresh(), POLL_MS);
   }
 
+  /** Forgets the tournament shown (its view, pairings and problems) and stops asking for it. */
+  private _close(): void {
+    this._poll?.stop();
+    this._poll = null;
+    this._id = null;
+    this._view = null;
+    this._problem = null;
+    this._pairings = null;
+    this._adminProblem = null;
+    this._pairedFor = null;
+    this._justCreated = false;
+  }
+
   private async _refresh(): Promise<void> {
     const id = this._id;
-    if (id === null) return;
+    // A hidden page (a phone in a pocket) asks nothing; it asks at once when shown again.
+    if (id === null || document.visibilityState === 'hidden') return;
     const r = await getTournament({ base: location.href }, id);
+    // Another tournament (or none) was opened meanwhile: this answer is not for what is shown.
+    if (this._id !== id) return;
     if (!r.ok) {
       // The last view stays shown under the problem: a referee offline still sees the standings.
       this._problem = r.problem;
@@ -124,6 +155,7 @@ export class TournamentPage extends LitElement {
     if (this._secret === null) return;
     this._pairedFor = tablesKey(view);
     const r = await getPairings({ base: location.href }, view.id, this._secret);
+    if (this._id !== view.id) return;
     if (r.ok) {
       this._pairings = r.value;
       this._adminProblem = null;
@@ -138,8 +170,8 @@ export class TournamentPage extends LitElement {
     const { tournament, adminSecret } = e.detail;
     this._secrets.set(tournament.id, adminSecret, tournament.title);
     history.pushState(null, '', tournamentUrl(location.href, tournament.id));
-    this._justCreated = true;
     this._open(tournament.id);
+    this._justCreated = true;
     this._take(tournament);
   }
 

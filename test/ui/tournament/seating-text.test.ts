@@ -51,6 +51,7 @@ describe('refusals in words', () => {
   it('gives each refusal of the API its sentence, and retry only where it may help', () => {
     expect(problemText({ kind: 'refused', status: 401, error: 'wrong_secret', message: '' }, en)).toBe(en.tournament.wrongSecret);
     expect(problemText({ kind: 'refused', status: 404, error: 'not_found', message: '' }, en)).toBe(en.tournament.notFound);
+    expect(problemText({ kind: 'refused', status: 404, error: 'http_404', message: 'Not Found' }, en)).toBe(en.tournament.noApi);
     expect(problemText({ kind: 'refused', status: 429, error: 'rate_limited', message: '' }, en)).toBe(en.tournament.rateLimited);
     expect(problemText({ kind: 'refused', status: 413, error: 'too_large', message: '' }, en)).toBe(en.tournament.tooLarge);
     expect(problemText({ kind: 'refused', status: 400, error: 'invalid', message: 'players: duplicate name' }, en)).toBe('The server refused: players: duplicate name');

@@ -194,6 +194,12 @@ describe('the page’s refusals', () => {
     await page.getByRole('alert').filter({ hasText: 'This server has no tournament with this id.' }).waitFor();
 
     const id = await openTournament(page, 'Refusals Cup');
+    // Back shows the form again, listing the tournament refereed here; Forward, the tournament.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Open a tournament' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Refusals Cup' }).getAttribute('href')).toBe(`${server.url}/tournament.html?t=${id}`);
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Refusals Cup' }).waitFor();
     // A seating naming someone who is no player: the table and the name are said.
     await page.getByLabel('Paste the tables').check();
     await page.getByLabel('Tables, one per line').fill('Ann Aoki, Bo Berg, Cy Chen, Di Dahl\nEd Eng, Flo Fox, Zed Zimmer, Hal Hu');
