@@ -3,7 +3,7 @@
  * seats every player keeping repeat meetings few. Deterministic (the same tournament and history
  * give the same tables), so a test, a retry or a second server agree.
  */
-import { type Result, ok, err } from '../engine/result';
+import { type Result, ok, err } from '../engine/index';
 
 export interface SeatingError {
   readonly code: 'bad_seating';

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import * as v from 'valibot';
 import { createdTournamentSchema, pairingsSchema, serverGameSchema, tournamentViewSchema } from '../../src/formats/table-sync';
+import type { OverlayState } from '../../src/relay/overlay-shape';
+import { ownerHashOf } from '../../src/relay/owner-hash';
+import { DatabaseRoomStore } from '../../src/server/relay-room-store';
 import type { RunningServer } from '../../src/server/server';
 import { GAME_1, GAME_2, PLAYERS, SCORES, TABLE_1, TABLE_2, UMA, envelopesOf } from '../tournament/tournament-fixtures';
 import { targets } from './database-targets';
@@ -64,6 +67,21 @@ describe.each(targets)('a tournament on $kind', (target) => {
     expect(seated.flat().sort()).toEqual(PLAYERS);
     // 8 players at 2 tables: each table of session 2 must mix the two tables of session 1 (2 and 2 is the fewest repeats).
     for (const table of seated) expect(table.filter((p) => TABLE_1.includes(p))).toHaveLength(2);
+  });
+
+  it('refuses bad seatings, penalties for strangers and a name listed twice, with the field at fault', async () => {
+    const session = (body: unknown) => api.call('POST', `/api/tournaments/${id}/sessions`, { body, secret: admin });
+    expect(await session({ tables: [['A', 'B', 'C']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[0]' } });
+    expect(await session({ tables: [['A', 'B', 'C', 'Zed']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[0][3]' } });
+    expect(await session({ tables: [TABLE_1, ['E', 'F', 'G', 'a']] })).toMatchObject({ status: 422, body: { error: 'bad_seating', field: 'tables[1][3]' } });
+    expect(await session({ seating: 'random' })).toMatchObject({ status: 400, body: { error: 'bad_fields' } });
+    const penalty = await api.call('POST', `/api/tournaments/${id}/penalties`, { body: { player: 'Zed', points: 1000, reason: 'x' }, secret: admin });
+    expect(penalty).toMatchObject({ status: 422, body: { error: 'unknown_player', field: 'player' } });
+    const twice = await api.call('POST', '/api/tournaments', { body: { title: 'T', preset: 'ema-2016', players: ['Ann', 'Bo', 'Cy', ' ANN'] } });
+    expect(twice).toMatchObject({ status: 400, body: { error: 'bad_fields', field: 'players[3]' } });
+    // Nothing of the refusals was kept.
+    expect((await api.call('GET', `/api/tournaments/${id}`)).body).toMatchObject({ penalties: [] });
+    expect((await api.call('GET', `/api/tournaments/${id}`)).body.sessions).toHaveLength(2);
   });
 
   it('gives the pairings to the admin only: each table’s secret, derived as API.md says', async () => {
@@ -156,13 +174,30 @@ describe.each(targets)('a tournament on $kind', (target) => {
     expect(message.type).toBe('state');
     expect(message.state.title).toBe('Autumn Cup · session 2, table 1');
     expect(message.state.seats.map((s) => [s.name, s.points])).toEqual(players.map((p: string) => [p, 30000]));
-    // The device holding the table's secret may publish to the room as well; a stranger may not.
+    // A stranger may not publish to a table's room (claimed when its session was added); the device holding its secret may.
     const stranger = new WebSocket(`${server.url.replace(/^http/, 'ws')}/relay`);
     await new Promise((resolve, reject) => stranger.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => stranger.once('close', (code) => resolve(code)));
     stranger.send(JSON.stringify({ type: 'publish', game: tableGame(2, 2).game, secret: 'y'.repeat(43), state: message.state }));
     expect(await closed).toBe(4001);
+    const device = new WebSocket(`${server.url.replace(/^http/, 'ws')}/relay`);
+    await new Promise((resolve, reject) => device.once('open', resolve).once('error', reject));
+    const echoed = new Promise((resolve) => device.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    device.send(JSON.stringify({ type: 'subscribe', game: tableGame(2, 2).game }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    device.send(JSON.stringify({ type: 'publish', game: tableGame(2, 2).game, secret: tableGame(2, 2).secret, state: message.state }));
+    expect(await echoed).toEqual({ type: 'state', game: tableGame(2, 2).game, state: message.state });
+    device.close();
     ws.close();
+  });
+
+  it('claims each table’s relay room for its secret when the session is added, and never lets it expire', async () => {
+    const rooms = await server.database.db.selectFrom('relay_rooms').select(['game_id', 'owner_hash']).execute();
+    for (const p of pairings) expect(rooms).toContainEqual({ game_id: p.game, owner_hash: ownerHashOf(p.secret) });
+    const store = new DatabaseRoomStore(server.database.db);
+    await store.save('plain-overlay-game', 'a'.repeat(64), (await store.load(tableGame(2, 1).game))!.state as OverlayState);
+    expect(await store.expire(new Date(Date.now() + 365 * 24 * 3600 * 1000))).toEqual(['plain-overlay-game']);
+    for (const p of pairings) expect(await store.load(p.game), p.game).not.toBeNull();
   });
 
   it('keeps the logs and standings across a restart on the same data', async () => {

@@ -67,6 +67,8 @@ export function handleErrors(scope: FastifyInstance): void {
     const refusal = error instanceof ApiRefusal ? error : bodyRefusal(error);
     if (refusal !== null) return reply.code(refusal.status).send(refusal.body);
     if (error.statusCode === 429) return reply.code(429).send({ error: 'rate_limited', message: error.message });
+    // Fastify's other refusals of a request (a broken Content-Length, say): the client's fault, said as such.
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return reply.code(error.statusCode).send({ error: 'bad_request', message: error.message });
     request.log.error({ err: error }, 'tournament route failed');
     return reply.code(500).send({ error: 'internal', message: 'the server could not answer this request' });
   });

@@ -4,6 +4,7 @@
  * seating and standings are the pure core's (src/tournament).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { PRESETS } from '../../engine/index';
 import { addPenaltySchema, addSessionSchema, createTournamentSchema, MAX_SESSIONS, tournamentIdSchema } from '../../formats/table-sync.ts';
 import { ownerHashOf } from '../../relay/owner-hash.ts';
@@ -14,7 +15,6 @@ import type { Database } from '../database.ts';
 import { ApiRefusal, BODY_LIMIT, notFound, parseBody, requireSecret } from './http-errors.ts';
 import { insertPenalty, insertTables, insertTournament, loadLogs, loadPenalties, loadTables, loadTournament, type TableRecord, type TournamentRecord } from './tournament-store.ts';
 import { sessionCountOf, tournamentView, type TournamentData } from './tournament-view.ts';
-import * as v from 'valibot';
 
 type Db = Database['db'];
 
