@@ -821,6 +821,7 @@ export const DE: UiStrings = {
     badAnswer: 'Der Server hat etwas geantwortet, das diese Seite nicht lesen kann.',
     refused: (message) => `Der Server hat abgelehnt: ${message}`,
     seatingRefused: (table, name, message) => `Tisch ${table}${name === '' ? '' : `, ${name}`}: ${message}`,
+    playerRefused: (line, name, message) => `Spieler, Zeile ${line} (${name}): ${message}`,
     leaderboard: 'Tabelle',
     unreachable: 'Server nicht erreicht: Die letzte Tabelle wird gezeigt.',
   },

@@ -818,6 +818,7 @@ export const JA: UiStrings = {
     badAnswer: 'サーバーの応答をこのページでは読めません。',
     refused: (message) => `サーバーが拒否しました：${message}`,
     seatingRefused: (table, name, message) => `${table}卓${name === '' ? '' : `、${name}`}：${message}`,
+    playerRefused: (line, name, message) => `選手の${line}行目（${name}）：${message}`,
     leaderboard: '順位表',
     unreachable: 'サーバーに接続できません：最後の順位表を表示しています。',
   },

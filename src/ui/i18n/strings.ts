@@ -343,6 +343,8 @@ export interface TournamentStrings {
   readonly refused: (message: string) => string;
   /** A seating refused: the table (1-based) and the name at fault, when the server named them. */
   readonly seatingRefused: (table: number, name: string, message: string) => string;
+  /** A player list refused at one name: its line (1-based) and the name. */
+  readonly playerRefused: (line: number, name: string, message: string) => string;
   // The leaderboard on the stream overlay (src/ui/overlay/tournament-leaderboard.ts).
   readonly leaderboard: string;
   readonly unreachable: string;
@@ -1530,6 +1532,7 @@ const EN: UiStrings = {
     badAnswer: 'The server answered with something this page cannot read.',
     refused: (message) => `The server refused: ${message}`,
     seatingRefused: (table, name, message) => `Table ${table}${name === '' ? '' : `, ${name}`}: ${message}`,
+    playerRefused: (line, name, message) => `Players, line ${line} (${name}): ${message}`,
     leaderboard: 'Leaderboard',
     unreachable: 'Server not reached: showing the last standings.',
   },

@@ -37,3 +37,10 @@ export function seatingProblemText(p: ApiProblem, tables: readonly (readonly str
   const fault = seatingFault(p.field, tables);
   return fault === null ? problemText(p, s) : s.tournament.seatingRefused(fault.table, fault.name, p.message);
 }
+
+/** A refused player list: the line and the name at fault first, when the server's field names one (`players[3]`). */
+export function playersProblemText(p: ApiProblem, players: readonly string[], s: UiStrings): string {
+  const m = p.kind === 'refused' && p.field !== undefined ? /^players\D*(\d+)/.exec(p.field) : null;
+  const name = m === null ? undefined : players[Number(m[1])];
+  return p.kind !== 'refused' || m === null || name === undefined ? problemText(p, s) : s.tournament.playerRefused(Number(m[1]) + 1, name, p.message);
+}

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
 import type { KeptTournament } from './admin-secrets';
 import { tournamentUrl } from './admin-link';
-import { isRetryable, problemText } from './problem-text';
+import { isRetryable, playersProblemText } from './problem-text';
 import { playersOf } from './seating-text';
 import { createTournament, type ApiProblem } from './tournament-api';
 import { tournamentStyles } from './tournament-styles';
@@ -91,7 +91,7 @@ export class TournamentCreate extends LitElement {
             <textarea name="players" rows="8" required aria-describedby="players-hint" .value=${this._players} @input=${(e: Event) => (this._players = (e.target as HTMLTextAreaElement).value)}></textarea>
           </label>
           <p id="players-hint" class="hint">${t.playersHint(count)}</p>
-          <problem-note .text=${p === null ? '' : problemText(p, s)} ?retryable=${p !== null && isRetryable(p)} @retry=${() => this.renderRoot.querySelector('form')?.requestSubmit()}></problem-note>
+          <problem-note .text=${p === null ? '' : playersProblemText(p, playersOf(this._players), s)} ?retryable=${p !== null && isRetryable(p)} @retry=${() => this.renderRoot.querySelector('form')?.requestSubmit()}></problem-note>
           <div class="actions"><button class="primary" type="submit" ?disabled=${this._busy}>${this._busy ? t.creating : t.create}</button></div>
         </form>
       </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryable, problemText, seatingProblemText } from '../../../src/ui/tournament/problem-text';
+import { isRetryable, playersProblemText, problemText, seatingProblemText } from '../../../src/ui/tournament/problem-text';
 import { playersOf, seatingFault, seatsOf, tablesOf } from '../../../src/ui/tournament/seating-text';
 import { scoreText, sessionCount, topRows } from '../../../src/ui/tournament/standings-text';
 import { tableStatus } from '../../../src/ui/tournament/table-status';
@@ -44,6 +44,15 @@ describe('a refused seating', () => {
     const p = { kind: 'refused', status: 422, error: 'bad_seating', message: 'not a player', field: 'tables.1.2' } as const;
     expect(seatingProblemText(p, tables, en)).toBe('Table 2, Zed: not a player');
     expect(seatingProblemText(p, tables, STRINGS.de)).toBe('Tisch 2, Zed: not a player');
+  });
+});
+
+describe('a refused player list', () => {
+  it('names the line and the player from the field', () => {
+    const p = { kind: 'refused', status: 400, error: 'bad_fields', message: 'listed twice', field: 'players[2]' } as const;
+    expect(playersProblemText(p, ['Ann', 'Bo', 'ann'], en)).toBe('Players, line 3 (ann): listed twice');
+    expect(playersProblemText({ ...p, field: 'title' }, ['Ann'], en)).toBe('The server refused: listed twice');
+    expect(playersProblemText({ kind: 'offline' }, ['Ann'], en)).toBe(en.tournament.offline);
   });
 });
 

@@ -187,11 +187,18 @@ describe.each(SIZES)('the referee’s tournament page at $width x $height', ({ w
 });
 
 describe('the page’s refusals', () => {
-  it('says an unknown tournament, a wrong admin secret, a bad seating naming table and player, and offline with a retry', async () => {
+  it('says a name listed twice, an unknown tournament, a wrong admin secret, a bad seating naming table and player, and offline with a retry', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/tournament.html?t=no-such-tournament`);
     await page.getByRole('alert').filter({ hasText: 'This server has no tournament with this id.' }).waitFor();
+
+    // A name listed twice (the server compares without case): the line and the name are said.
+    await page.goto(`${server.url}/tournament.html`);
+    await page.getByLabel('Title').fill('Twice Cup');
+    await page.getByLabel('Players, one per line').fill('Ann Aoki\nBo Berg\nCy Chen\nann aoki');
+    await page.getByRole('button', { name: 'Open the tournament' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Players, line 4 (ann aoki):' }).waitFor();
 
     const id = await openTournament(page, 'Refusals Cup');
     // Back shows the form again, listing the tournament refereed here; Forward, the tournament.
