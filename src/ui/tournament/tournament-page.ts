@@ -74,6 +74,19 @@ export class TournamentPage extends LitElement {
         display: grid;
         gap: var(--space-2);
       }
+      .columns,
+      .column {
+        display: grid;
+        gap: var(--space-4);
+        align-items: start;
+        min-width: 0;
+      }
+      /* A laptop shows the standings and the tables side by side: the referee watches both. */
+      @media (min-width: 1100px) {
+        .columns {
+          grid-template-columns: minmax(0, 5fr) minmax(0, 4fr);
+        }
+      }
     `,
   ];
 
@@ -193,11 +206,15 @@ export class TournamentPage extends LitElement {
     const view = this._view;
     if (view === null) return html`${note}${p === null ? html`<p class="muted">${s.tournament.loading}</p>` : nothing}`;
     return html`${this._renderHeader(view)}${note}
-      <tournament-standings .view=${view}></tournament-standings>
-      ${this._renderLinks(view)}
-      <tournament-sessions .base=${location.href} .view=${view} .pairings=${this._admin() === null ? null : this._pairings}>
-        ${this._admin() === null ? nothing : html`<session-form .base=${location.href} .tournament=${view.id} .secret=${this._secret} .preset=${view.preset} @tournament-changed=${this._changed}></session-form>`}
-      </tournament-sessions>`;
+      <div class="columns">
+        <div class="column">
+          <tournament-standings .view=${view}></tournament-standings>
+          ${this._renderLinks(view)}
+        </div>
+        <tournament-sessions .base=${location.href} .view=${view} .pairings=${this._admin() === null ? null : this._pairings}>
+          ${this._admin() === null ? nothing : html`<session-form .base=${location.href} .tournament=${view.id} .secret=${this._secret} .preset=${view.preset} @tournament-changed=${this._changed}></session-form>`}
+        </tournament-sessions>
+      </div>`;
   }
 
   private readonly _changed = (e: CustomEvent<TournamentView>): void => this._take(e.detail);

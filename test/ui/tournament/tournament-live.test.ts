@@ -61,6 +61,9 @@ async function openTournament(page: Page, title: string): Promise<string> {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Rules').selectOption('ema-2016');
   await page.getByLabel('Players, one per line').fill(PLAYERS.join('\n'));
+  expect(await noSideScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test/artifacts/tournament-${page.viewportSize()?.width}-create.png` });
   await page.getByRole('button', { name: 'Open the tournament' }).click();
   await page.getByRole('heading', { name: title }).waitFor();
   const id = new URL(page.url()).searchParams.get('t');
