@@ -7,7 +7,8 @@ import { ContextProvider } from '@lit/context';
 import { DEFAULT_LOCALE, LOCALES, type Locale, STRINGS } from '../i18n/strings';
 import { localeContext } from '../i18n/locale-context';
 import './stream-overlay';
-import { DEFAULT_TOP } from './tournament-leaderboard';
+import './tournament-leaderboard';
+import { topOf } from '../tournament/standings-text';
 
 const params = new URLSearchParams(location.search);
 const lang = params.get('lang') ?? navigator.language.slice(0, 2).toLowerCase();
@@ -21,8 +22,7 @@ const tournament = params.get('tournament');
 if (tournament !== null) {
   const board = document.createElement('tournament-leaderboard');
   board.tournament = tournament;
-  const top = Number(params.get('top'));
-  board.top = Number.isInteger(top) && top >= 1 && top <= 50 ? top : DEFAULT_TOP;
+  board.top = topOf(params.get('top'));
   document.body.append(board);
 } else {
   const overlay = document.createElement('stream-overlay');

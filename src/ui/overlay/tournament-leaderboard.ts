@@ -5,13 +5,11 @@ import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
 import { poll } from '../tournament/poll';
 import { problemText } from '../tournament/problem-text';
-import { scoreText, topRows } from '../tournament/standings-text';
+import { DEFAULT_TOP, scoreText, topRows } from '../tournament/standings-text';
 import { getTournament, type ApiProblem } from '../tournament/tournament-api';
 
 /** How often the leaderboard asks the server: a hand at any table moves it. */
 export const LEADERBOARD_POLL_MS = 3000;
-/** Rows drawn unless the link says otherwise (`top`): ten fit 1080 pixels at a size read across a room. */
-export const DEFAULT_TOP = 10;
 
 /**
  * The tournament leaderboard on the stream overlay (`overlay.html?tournament=ID`, an OBS browser

@@ -11,3 +11,14 @@ export const topRows = (rows: readonly StandingRow[], n: number): readonly Stand
 
 /** How many session columns the standings have: the most any row carries. */
 export const sessionCount = (rows: readonly StandingRow[]): number => rows.reduce((most, r) => Math.max(most, r.sessions.length), 0);
+
+/** Rows a leaderboard draws unless its link says otherwise: ten fit 1080 pixels at a size read across a room. */
+export const DEFAULT_TOP = 10;
+/** The most a link may ask for (`top`): more would run off a 1080-pixel screen at that size. */
+export const MAX_TOP = 20;
+
+/** The link's `top`: a whole number from 1 to MAX_TOP, else the default. */
+export function topOf(raw: string | null): number {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n >= 1 && n <= MAX_TOP ? n : DEFAULT_TOP;
+}

@@ -53,6 +53,7 @@ export class TournamentPage extends LitElement {
   private _poll: ReturnType<typeof poll> | null = null;
   /** The tables the pairings were fetched for; null when they are to be fetched (at first, after a failure): a tournament with no table yet still checks its secret. */
   private _pairedFor: string | null = null;
+  private _titleKept: string | null = null;
 
   static override styles = [
     formStyles,
@@ -138,6 +139,7 @@ export class TournamentPage extends LitElement {
     this._pairings = null;
     this._adminProblem = null;
     this._pairedFor = null;
+    this._titleKept = null;
     this._justCreated = false;
   }
 
@@ -157,6 +159,11 @@ export class TournamentPage extends LitElement {
   }
 
   private _take(view: TournamentView): void {
+    // The title beside a secret kept here (one from an admin link came without it), for the list of tournaments refereed here.
+    if (this._secret !== null && this._titleKept !== view.title) {
+      this._secrets.set(view.id, this._secret, view.title);
+      this._titleKept = view.title;
+    }
     this._view = view;
     this._problem = null;
     this._updated = new Date();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRetryable, playersProblemText, problemText, seatingProblemText } from '../../../src/ui/tournament/problem-text';
 import { playersOf, seatingFault, seatsOf, tablesOf } from '../../../src/ui/tournament/seating-text';
-import { scoreText, sessionCount, topRows } from '../../../src/ui/tournament/standings-text';
+import { DEFAULT_TOP, MAX_TOP, scoreText, sessionCount, topOf, topRows } from '../../../src/ui/tournament/standings-text';
 import { tableStatus } from '../../../src/ui/tournament/table-status';
 import { STRINGS } from '../../../src/ui/i18n/strings';
 import { VIEW } from './tournament-fixtures';
@@ -77,6 +77,12 @@ describe('the standings’ numbers and a table’s state', () => {
     expect(scoreText(-9000, STRINGS.de)).toBe('-9.000');
     expect(scoreText(0, en)).toBe('0');
     expect(scoreText(null, en)).toBe('–');
+  });
+
+  it('reads the leaderboard link’s row count, or keeps the default', () => {
+    expect(topOf('5')).toBe(5);
+    expect(topOf(String(MAX_TOP))).toBe(MAX_TOP);
+    for (const bad of [null, '', '0', '-3', '2.5', 'ten', String(MAX_TOP + 1)]) expect(topOf(bad), String(bad)).toBe(DEFAULT_TOP);
   });
 
   it('takes the top rows and counts the sessions', () => {

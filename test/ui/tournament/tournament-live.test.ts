@@ -292,8 +292,9 @@ describe('the page and the leaderboard in German and Japanese', () => {
       await page.screenshot({ path: `test/artifacts/tournament-390-${lang}.png`, fullPage: true });
 
       const overlay = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
-      await overlay.goto(`${server.url}/overlay.html?tournament=${id}&lang=${lang}`);
+      await overlay.goto(`${server.url}/overlay.html?tournament=${id}&lang=${lang}&top=3`);
       await overlay.locator('tournament-leaderboard li').first().waitFor();
+      expect(await overlay.locator('tournament-leaderboard li').count()).toBe(3);
       await overlay.route('**/api/**', (route) => route.abort());
       await overlay.locator('tournament-leaderboard .note').waitFor({ timeout: 10_000 });
       const overlayFound = (await pageTexts(overlay)).flatMap((text) => (text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => english.has(w.toLowerCase()) && !typed.has(w)));
