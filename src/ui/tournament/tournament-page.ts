@@ -249,7 +249,10 @@ export class TournamentPage extends LitElement {
         : this._refused()
           ? html`<problem-note .text=${problemText(a!, s)}></problem-note>
               <div class="actions"><button type="button" @click=${() => this._forget()}>${t.forget}</button></div>`
-          : html`${a === null ? html`<p>${t.adminHere}</p>` : html`<problem-note .text=${problemText(a, s)} ?retryable=${isRetryable(a)} @retry=${() => void this._fetchPairings(view)}></problem-note>`}
+          : html`${a === null || a.kind === 'offline'
+              ? // Offline is said once, by the page's own note; the pairings are asked again with the next poll.
+                html`<p>${t.adminHere}</p>`
+              : html`<problem-note .text=${problemText(a, s)} ?retryable=${isRetryable(a)} @retry=${() => void this._fetchPairings(view)}></problem-note>`}
               <tournament-admin-link .tournament=${view.id} .secret=${this._secret} ?open=${this._justCreated} @forget-secret=${() => this._forget()}></tournament-admin-link>`}
     </header>`;
   }
