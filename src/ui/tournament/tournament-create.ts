@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { DEFAULT_PRESET, PRESETS, PRESET_NAMES, type PresetName } from '../../engine/index';
+import { TITLE_MAX } from '../../formats/game-record';
 import type { CreatedTournament } from '../../formats/table-sync';
 import { formStyles } from '../shared/form-styles';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
@@ -79,7 +80,7 @@ export class TournamentCreate extends LitElement {
     return html`<section class="card">
         <h2>${t.createHeading}</h2>
         <form @submit=${(e: SubmitEvent) => void this._submit(e)}>
-          <label class="field">${t.titleLabel}<input name="title" required maxlength="120" autocomplete="off" /></label>
+          <label class="field">${t.titleLabel}<input name="title" required maxlength=${TITLE_MAX} autocomplete="off" /></label>
           <label class="field"
             >${t.presetLabel}
             <select name="preset">

@@ -38,6 +38,12 @@ export const tournamentStyles = css`
     box-sizing: border-box;
     font-size: var(--font-size-sm);
   }
+  /* A phone zooms into a field under 16px when it takes focus (a link is focused to be copied). */
+  @media (max-width: 480px) {
+    input.link {
+      font-size: var(--font-size-base);
+    }
+  }
   textarea {
     width: 100%;
     box-sizing: border-box;
