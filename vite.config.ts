@@ -57,9 +57,13 @@ export default defineConfig({
   plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay(), buildStamp(fileURLToPath(new URL('./dist/', import.meta.url)))],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
-    // Two pages: the app, and the stream overlay an OBS browser source opens.
+    // Three pages: the app, the stream overlay an OBS browser source opens, and the referee's tournament page.
     rolldownOptions: {
-      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)) },
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        overlay: fileURLToPath(new URL('./overlay.html', import.meta.url)),
+        tournament: fileURLToPath(new URL('./tournament.html', import.meta.url)),
+      },
       // opencv-wasm's browser build (workers/opencv.ts) keeps its Node branches (`require('fs')`,
       // `module.exports`) behind checks that fail in a browser: the warnings about them are noise.
       onLog(level, log, handler) {

@@ -15,6 +15,10 @@ import { MAX_PRECACHED_FILE_BYTES, OPENCV_CHUNK, OPENCV_CHUNK_GLOB, PLAIN_WASM, 
 const RELAY = /^\/relay(?:[/?]|$)/;
 /** The stream overlay page: a page of its own, never the app's index.html. */
 const OVERLAY = /^\/overlay\.html(?:[?#]|$)/;
+/** The referee's tournament page: a page of its own too. */
+const TOURNAMENT = /^\/tournament\.html(?:[?#]|$)/;
+/** The server's API (a results sheet opened as a page): always the server's answer, never the app. */
+const API = /^\/api\//;
 
 export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   // A new service worker waits for the person to reload (the update prompt), so a hand being
@@ -50,11 +54,13 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
       async (entries) => ({ manifest: entries.filter((entry) => !notFetchedOnFirstVisit(entry.url)), warnings: [] }),
     ],
     // A navigation the precache does not name gets the app; never the relay (a WebSocket never
-    // reaches a service worker anyway) and never the overlay page, which is precached itself.
+    // reaches a service worker anyway), never the API, and never the overlay or tournament page,
+    // each precached itself.
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [RELAY, OVERLAY],
-    // The overlay link carries `game` and `lang`: still the one precached overlay.html.
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^game$/, /^lang$/],
+    navigateFallbackDenylist: [RELAY, OVERLAY, TOURNAMENT, API],
+    // The overlay link carries `game` or `tournament`, and `lang`, the tournament page's `t`:
+    // still the one precached overlay.html or tournament.html.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^game$/, /^tournament$/, /^t$/, /^lang$/],
     // Taken over on the first visit, so the page already open works offline too.
     clientsClaim: true,
     runtimeCaching: [

@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What a build reads, relative to the repository root: a change to any of them makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'workers', 'calibration', 'models', 'public', 'index.html', 'overlay.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['src', 'workers', 'calibration', 'models', 'public', 'index.html', 'overlay.html', 'tournament.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 /** A dot file, so neither the server nor the service worker's precache ever serves it. */
 export const STAMP_FILE = '.build-stamp';
 

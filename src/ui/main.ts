@@ -50,6 +50,8 @@ const PAGE_CSS = `
   .app-header select { font: inherit; min-height: 32px; color: inherit; background: var(--color-surface); border: 1px solid var(--color-control-border); border-radius: var(--radius-sm); }
   .app-header :focus-visible { outline: 2px solid var(--color-focus); outline-offset: 1px; }
   .tile-set { background: var(--color-surface); border-radius: var(--radius-lg); padding: 10px 14px; }
+  p.tile-set { margin: 0; }
+  .tile-set > a { color: var(--color-link); }
   .tile-set summary { cursor: pointer; font-weight: 600; min-height: 32px; }
   main { max-width: 1120px; margin: 0 auto; padding: var(--space-2) var(--space-4) var(--space-6); display: grid; gap: var(--space-4); }
   /* Grid items would otherwise grow to their widest content (a table) past a phone's width. */
@@ -117,8 +119,14 @@ function createParts() {
   tileSet.append(tileSetTitle, calibration);
   const updatePrompt = document.createElement('update-prompt');
   const steps = document.createElement('app-steps');
-  steps.panels = { read: step(capture), score: step(entry), game: step(game), more: step(tileSet, refereeSection) };
-  return { capture, entry, record, game, calibration, referee, refereeSection, refereeTitle, tileSet, tileSetTitle, updatePrompt, steps };
+  // The referee's tournament page (tournament.html) is a page of its own: "More" links to it.
+  const tournamentLink = document.createElement('a');
+  tournamentLink.href = 'tournament.html';
+  const tournament = document.createElement('p');
+  tournament.className = 'tile-set';
+  tournament.append(tournamentLink);
+  steps.panels = { read: step(capture), score: step(entry), game: step(game), more: step(tileSet, refereeSection, tournament) };
+  return { capture, entry, record, game, calibration, referee, refereeSection, refereeTitle, tileSet, tileSetTitle, tournamentLink, updatePrompt, steps };
 }
 
 /**
@@ -216,6 +224,7 @@ function showLocale(h: Header, p: Parts, provided: ContextProvider<typeof locale
   p.tileSetTitle.textContent = s.calibration.title;
   h.refereeLink.textContent = s.referee.title;
   p.refereeTitle.textContent = s.referee.title;
+  p.tournamentLink.textContent = s.tournament.appLink;
 }
 
 function mount(): void {

@@ -138,6 +138,7 @@ export interface UiStrings {
   readonly referee: RefereeStrings;
   readonly overlay: OverlayStrings;
   readonly pwa: PwaStrings;
+  readonly tournament: TournamentStrings;
 }
 
 /**
@@ -254,6 +255,100 @@ export interface PwaStrings {
   readonly needRefresh: string;
   readonly reload: string;
   readonly dismiss: string;
+}
+
+/**
+ * The referee's tournament page (tournament.html, src/ui/tournament/) and the leaderboard the
+ * stream overlay draws for `overlay.html?tournament=ID`. Points are game points, signed.
+ */
+export interface TournamentStrings {
+  /** The page's heading before a tournament is open, and its document title. */
+  readonly title: string;
+  /** Link to the page from the app's "More" step. */
+  readonly appLink: string;
+  // Opening a tournament (tournament-create.ts).
+  readonly createHeading: string;
+  readonly titleLabel: string;
+  readonly presetLabel: string;
+  readonly playersLabel: string;
+  /** Under the players box: `n` names read so far. */
+  readonly playersHint: (n: number) => string;
+  readonly create: string;
+  readonly creating: string;
+  /** Opened on this device before: links to each tournament whose admin secret is kept here. */
+  readonly kept: string;
+  // The admin link (tournament-admin-link.ts).
+  readonly adminReveal: string;
+  readonly adminLinkLabel: string;
+  readonly adminWarning: string;
+  readonly adminQr: string;
+  readonly adminHere: string;
+  readonly readOnly: string;
+  readonly forget: string;
+  // Sessions and tables (tournament-sessions.ts, session-form.ts).
+  readonly sessions: string;
+  readonly session: (n: number) => string;
+  readonly table: (n: number) => string;
+  readonly noSessions: string;
+  readonly addSession: string;
+  readonly seatingAuto: string;
+  readonly seatingPasted: string;
+  readonly tablesLabel: string;
+  /** Under the tables box: what a line is, for `seats` seats. */
+  readonly tablesHint: (seats: number) => string;
+  readonly addSessionSubmit: string;
+  readonly notStarted: string;
+  readonly ended: string;
+  readonly playing: (round: string) => string;
+  readonly events: (n: number) => string;
+  readonly pairingReveal: string;
+  readonly pairingLinkLabel: (table: string) => string;
+  readonly pairingQr: (table: string) => string;
+  readonly pairingHowTo: string;
+  readonly overlayLinkLabel: (table: string) => string;
+  readonly showGame: string;
+  readonly loading: string;
+  readonly noEvents: string;
+  // Standings and penalties (tournament-standings.ts, penalty-form.ts).
+  readonly standings: string;
+  readonly rank: string;
+  readonly player: string;
+  /** A session's column in the standings, short: "S1". */
+  readonly sessionColumn: (n: number) => string;
+  readonly uma: string;
+  readonly penalty: string;
+  readonly total: string;
+  readonly noStandings: string;
+  readonly updated: (time: string) => string;
+  readonly penalties: string;
+  readonly noPenalties: string;
+  readonly addPenalty: string;
+  readonly penaltyPoints: string;
+  readonly penaltyReason: string;
+  readonly penaltySubmit: string;
+  readonly penaltyRow: (player: string, points: string, reason: string) => string;
+  readonly resultsCsv: string;
+  readonly leaderboardLinkLabel: string;
+  // Refusals and failures, each said plainly (problem-text.ts).
+  readonly offline: string;
+  readonly retry: string;
+  readonly wrongSecret: string;
+  readonly notFound: string;
+  /** A 404 without the API's own answer: the page is served by something with no tournament routes (the dev server). */
+  readonly noApi: string;
+  readonly noTournament: string;
+  readonly rateLimited: string;
+  readonly tooLarge: string;
+  readonly badAnswer: string;
+  /** The server refused with a reason of its own (its sentence, in English). */
+  readonly refused: (message: string) => string;
+  /** A seating refused: the table (1-based) and the name at fault, when the server named them. */
+  readonly seatingRefused: (table: number, name: string, message: string) => string;
+  /** A player list refused at one name: its line (1-based) and the name. */
+  readonly playerRefused: (line: number, name: string, message: string) => string;
+  // The leaderboard on the stream overlay (src/ui/overlay/tournament-leaderboard.ts).
+  readonly leaderboard: string;
+  readonly unreachable: string;
 }
 
 /** Words of the tile-set calibration (src/ui/calibration/calibration-view.ts). */
@@ -1440,6 +1535,79 @@ const EN: UiStrings = {
     needRefresh: 'A new version is ready.',
     reload: 'Reload',
     dismiss: 'Dismiss',
+  },
+  tournament: {
+    title: 'Tournament',
+    appLink: 'Tournament (referee)',
+    createHeading: 'Open a tournament',
+    titleLabel: 'Title',
+    presetLabel: 'Rules',
+    playersLabel: 'Players, one per line',
+    playersHint: (n) => `${n} ${plural('en', n, { one: 'player', other: 'players' })}`,
+    create: 'Open the tournament',
+    creating: 'Opening…',
+    kept: 'Tournaments you referee on this device',
+    adminReveal: 'Admin link for another device (secret)',
+    adminLinkLabel: 'Admin link (secret)',
+    adminWarning: 'Secret: anyone with this link is a referee of this tournament. They can add sessions and penalties and pair tables. Keep it off the stream and share it only with other referees.',
+    adminQr: 'QR code of the secret admin link',
+    adminHere: 'You referee this tournament on this device.',
+    readOnly: 'Read-only: open the admin link to referee this tournament.',
+    forget: 'Forget the admin secret on this device',
+    sessions: 'Sessions',
+    session: (n) => `Session ${n}`,
+    table: (n) => `Table ${n}`,
+    noSessions: 'No session yet.',
+    addSession: 'Add a session',
+    seatingAuto: 'Seat everyone automatically, with few repeat meetings',
+    seatingPasted: 'Paste the tables',
+    tablesLabel: 'Tables, one per line',
+    tablesHint: (seats) => `${seats} names per line, separated by commas. Each player at most once.`,
+    addSessionSubmit: 'Add the session',
+    notStarted: 'Not started',
+    ended: 'Ended',
+    playing: (round) => `Playing: ${round}`,
+    events: (n) => `${n} ${plural('en', n, { one: 'event', other: 'events' })}`,
+    pairingReveal: 'Pairing (secret)',
+    pairingLinkLabel: (table) => `Pairing link of ${table} (secret)`,
+    pairingQr: (table) => `QR code of the secret pairing link of ${table}`,
+    pairingHowTo: 'Open it on the table’s device: that device then records this table’s game and sends it here.',
+    overlayLinkLabel: (table) => `Overlay link of ${table}`,
+    showGame: 'Game and history',
+    loading: 'Loading…',
+    noEvents: 'No hand recorded yet.',
+    standings: 'Standings',
+    rank: 'Rank',
+    player: 'Player',
+    sessionColumn: (n) => `S${n}`,
+    uma: 'Uma',
+    penalty: 'Penalties',
+    total: 'Total',
+    noStandings: 'No standings yet.',
+    updated: (time) => `Updated ${time}`,
+    penalties: 'Penalties',
+    noPenalties: 'No penalty given.',
+    addPenalty: 'Add a penalty',
+    penaltyPoints: 'Points deducted',
+    penaltyReason: 'Reason',
+    penaltySubmit: 'Add the penalty',
+    penaltyRow: (player, points, reason) => `${player}: −${points} (${reason})`,
+    resultsCsv: 'Download the results (CSV)',
+    leaderboardLinkLabel: 'Leaderboard overlay link',
+    offline: 'The server cannot be reached. Check the network.',
+    retry: 'Retry',
+    wrongSecret: 'The server refused this device’s admin secret. Open the admin link again, or forget the secret.',
+    notFound: 'This server has no tournament with this id.',
+    noApi: 'This server does not run tournaments: open this page on the server that `npm start` runs.',
+    noTournament: 'No tournament given.',
+    rateLimited: 'Too many requests from this network: wait a moment and retry.',
+    tooLarge: 'Too much at once for the server.',
+    badAnswer: 'The server answered with something this page cannot read.',
+    refused: (message) => `The server refused: ${message}`,
+    seatingRefused: (table, name, message) => `Table ${table}${name === '' ? '' : `, ${name}`}: ${message}`,
+    playerRefused: (line, name, message) => `Players, line ${line} (${name}): ${message}`,
+    leaderboard: 'Leaderboard',
+    unreachable: 'Server not reached: showing the last standings.',
   },
 };
 
