@@ -4,6 +4,8 @@
  * give the same tables), so a test, a retry or a second server agree.
  */
 import { type Result, ok, err } from '../engine/index';
+// The same seeded generator as the scene renderer's: `auto` is deterministic yet not one order every session.
+import { seededRandom } from '../vision/random';
 
 export interface SeatingError {
   readonly code: 'bad_seating';
@@ -46,18 +48,6 @@ export function checkTables(tables: readonly (readonly string[])[], players: rea
     out.push(row);
   }
   return ok(out);
-}
-
-/** mulberry32: a small seeded generator, so `auto` is deterministic yet not the same order every session. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** How often each pair of players (by index) has met at a table before. */
@@ -144,7 +134,7 @@ function costOf(met: number[][], tables: readonly number[][]): number {
 export function autoSeating(players: readonly string[], tableSize: number, session: number, previous: readonly (readonly (readonly string[])[])[]): Result<string[][], SeatingError> {
   if (players.length % tableSize !== 0) return err({ code: 'bad_seating', message: `${players.length} players do not fill tables of ${tableSize}: seat them by hand`, field: 'seating' });
   const met = meetings(players, previous);
-  const random = seeded(session * 2654435761);
+  const random = seededRandom(session * 2654435761);
   // Big fields get fewer starts: each one's search grows with the square of the tables.
   const starts = Math.max(1, Math.min(STARTS, Math.floor(2000 / players.length)));
   let best: number[][] = [];
