@@ -94,6 +94,21 @@ export class RelayRooms<C> {
     return [{ kind: 'send', to: [...room.subscribers], message: { type: 'state', game, state } }];
   }
 
+  /**
+   * A publish by the server itself, for a room the server owns (a tournament table's game, synced
+   * over HTTP): the owner becomes `ownerHash` (the hash of the table's secret) even if the room
+   * had expired and a stranger claimed it since, and the state goes to the room's subscribers.
+   * The state is the server's own (overlayStateOf of its log), so it is not checked again.
+   */
+  async publishFromServer(game: string, ownerHash: string, state: OverlayState): Promise<RelayAction<C>[]> {
+    const room = await this.room(game);
+    room.ownerHash = ownerHash;
+    room.latest = state;
+    this.persist(game, room);
+    await room.saving;
+    return [{ kind: 'send', to: [...room.subscribers], message: { type: 'state', game, state } }];
+  }
+
   /** A publish whose state fails the schema: its sender is closed; the room's overlays hear why, if it may speak for the room. */
   private refuseState(read: Extract<MessageRead, { code: typeof CLOSE_CODE_BAD_STATE }>): RelayAction<C>[] {
     const shut = close<C>(read);

@@ -9,7 +9,7 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { CLOSE_CODE_OVERLOADED, RELAY_PATH_NAME } from './overlay-shape.ts';
+import { CLOSE_CODE_OVERLOADED, RELAY_PATH_NAME, type OverlayState } from './overlay-shape.ts';
 import { MAX_MESSAGE_BYTES, RelayRooms, type RelayAction } from './relay-rooms.ts';
 import { limitsFromEnv, type RelayLimits } from './relay-limits.ts';
 import { originPolicyFromEnv, upgradeRefusal, type OriginPolicy } from './relay-origin.ts';
@@ -44,19 +44,21 @@ function refuseUpgrade(socket: Duplex, reason: string): void {
   socket.end(`HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
 }
 
-/** Sends or closes as the rooms answered; a receiver whose unsent data would pass the limit is closed instead of sent to. */
+/** Sends a message to its receivers; a receiver whose unsent data would pass the limit is closed instead of sent to. */
+function deliver(action: Extract<RelayAction<WebSocket>, { kind: 'send' }>, limits: RelayLimits): void {
+  const text = JSON.stringify(action.message);
+  for (const to of action.to) {
+    if (to.readyState !== WebSocket.OPEN) continue;
+    if (to.bufferedAmount + text.length > limits.maxBufferedBytes) shut(to, CLOSE_CODE_OVERLOADED, 'too slow: unsent data over the limit');
+    else to.send(text);
+  }
+}
+
+/** Sends or closes as the rooms answered. */
 function perform(socket: WebSocket, actions: readonly RelayAction<WebSocket>[], limits: RelayLimits): void {
   for (const action of actions) {
-    if (action.kind === 'close') {
-      shut(socket, action.code, action.reason);
-      continue;
-    }
-    const text = JSON.stringify(action.message);
-    for (const to of action.to) {
-      if (to.readyState !== WebSocket.OPEN) continue;
-      if (to.bufferedAmount + text.length > limits.maxBufferedBytes) shut(to, CLOSE_CODE_OVERLOADED, 'too slow: unsent data over the limit');
-      else to.send(text);
-    }
+    if (action.kind === 'close') shut(socket, action.code, action.reason);
+    else deliver(action, limits);
   }
 }
 
@@ -81,11 +83,23 @@ function serve(socket: WebSocket, rooms: RelayRooms<WebSocket>, limits: RelayLim
   socket.on('close', () => rooms.leave(socket));
 }
 
+/** The relay attached to a server: how the server publishes a state of its own, and how it closes. */
+export interface Relay {
+  /** Sends `state` to the room `game`'s subscribers and stores it, the room owned by `ownerHash` (RelayRooms.publishFromServer). */
+  publish(game: string, ownerHash: string, state: OverlayState): Promise<void>;
+  close(): void;
+}
+
 /**
  * Attaches the relay to `server` and returns a function that closes it. Frames larger than
  * twice the longest message are refused by ws itself (closing that one connection, code 1009).
  */
 export function attachRelay(server: HttpServer, options: RelayOptions = {}): () => void {
+  return openRelay(server, options).close;
+}
+
+/** attachRelay, and a way for the server to publish to a room itself (a tournament table's sync). */
+export function openRelay(server: HttpServer, options: RelayOptions = {}): Relay {
   const limits = options.limits ?? limitsFromEnv();
   const policy = options.policy ?? originPolicyFromEnv();
   const addressOf = options.clientAddress ?? socketAddress;
@@ -108,10 +122,15 @@ export function attachRelay(server: HttpServer, options: RelayOptions = {}): () 
   server.on('upgrade', onUpgrade);
   const sweeper = setInterval(() => void rooms.sweep().catch(() => undefined), limits.sweepEveryMs);
   sweeper.unref();
-  return () => {
-    clearInterval(sweeper);
-    server.off('upgrade', onUpgrade);
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+  return {
+    publish: async (game, ownerHash, state) => {
+      for (const action of await rooms.publishFromServer(game, ownerHash, state)) if (action.kind === 'send') deliver(action, limits);
+    },
+    close: () => {
+      clearInterval(sweeper);
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
   };
 }

@@ -38,7 +38,14 @@ export class DatabaseRoomStore implements RoomStore {
   }
 
   async expire(before: Date): Promise<readonly string[]> {
-    const gone = await this.db.deleteFrom('relay_rooms').where('updated_at', '<', before).returning('game_id').execute();
+    // A tournament table's room is kept as long as its table: its claim is what stops a stranger
+    // from publishing to the table's overlay between two sessions.
+    const gone = await this.db
+      .deleteFrom('relay_rooms')
+      .where('updated_at', '<', before)
+      .where('game_id', 'not in', this.db.selectFrom('tournament_tables').select('game_id'))
+      .returning('game_id')
+      .execute();
     return gone.map((r) => r.game_id);
   }
 }

@@ -6,7 +6,7 @@
  */
 import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { RELAY_PATH, attachRelay } from '../relay/relay-server.ts';
+import { RELAY_PATH, openRelay, type Relay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
 import { clientAddressOf, trustFunction } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
@@ -38,11 +38,11 @@ export interface RunningServer {
  * upgrades are answered on Fastify's http server. The one place the relay is attached, so a
  * change to attachRelay's signature is a change here.
  */
-function attachRelayTo(app: FastifyInstance, database: Database, config: ServerConfig): void {
+function attachRelayTo(app: FastifyInstance, database: Database, config: ServerConfig): Relay {
   // Rooms' owners and last states live in the database: a restart keeps them. The relay's
   // per-address caps count the same client address as the API's rate limits.
   const trust = trustFunction(config.trustProxy);
-  const closeRelay = attachRelay(app.server, { store: new DatabaseRoomStore(database.db), clientAddress: (request) => clientAddressOf(request, trust) });
+  const relay = openRelay(app.server, { store: new DatabaseRoomStore(database.db), clientAddress: (request) => clientAddressOf(request, trust) });
   // The relay leaves other upgrades alone (under Vite they are its hot reload's); Fastify answers
   // none, so here such a socket would hang until it timed out.
   app.server.on('upgrade', (request, socket) => {
@@ -51,9 +51,10 @@ function attachRelayTo(app: FastifyInstance, database: Database, config: ServerC
   });
   // preClose runs before the http server stops: open WebSockets would otherwise keep it waiting.
   app.addHook('preClose', (done) => {
-    closeRelay();
+    relay.close();
     done();
   });
+  return relay;
 }
 
 /**
@@ -81,9 +82,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await options.prepare?.(app.log);
     database = await openDatabase(options.config);
     app.log.info({ database: database.kind }, 'database ready');
+    // The relay first: a tournament table's sync publishes to it.
+    const relay = attachRelayTo(app, database, options.config);
     await registerRateLimits(app, options.config.rateLimit);
-    await registerApp(app, { distDir: options.distDir, database });
-    attachRelayTo(app, database, options.config);
+    await registerApp(app, { distDir: options.distDir, database, relay });
     const url = await app.listen({ host, port }).catch((error: unknown) => {
       throw listenError(error, host, port);
     });

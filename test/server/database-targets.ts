@@ -36,7 +36,7 @@ function postgresTarget(url: string): Target {
     reset: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query('drop table if exists relay_rooms, kysely_migration, kysely_migration_lock');
+      await client.query('drop table if exists penalties, game_events, tournament_tables, tournaments, relay_rooms, kysely_migration, kysely_migration_lock');
       await client.end();
     },
     cleanUp: () => undefined,

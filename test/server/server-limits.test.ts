@@ -1,6 +1,7 @@
-// The relay's per-address caps through the production server count the same client address as
-// the API's rate limits: the socket's, unless RIICHI_LENS_TRUST_PROXY names the proxy in front.
-// A spoofed X-Forwarded-For must not let one machine past the 64-connection cap.
+// The per-address limits through the production server: the tournament routes answer 429 in the
+// API's shape, and the relay's per-address caps count the same client address as the API's rate
+// limits: the socket's, unless RIICHI_LENS_TRUST_PROXY names the proxy in front. A spoofed
+// X-Forwarded-For must not let one machine past the 64-connection cap.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +20,11 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(trustProxy: TrustProxy): Promise<RunningServer> {
+async function start(trustProxy: TrustProxy, rateLimit = 600): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-data-'));
   const distDir = fixtureDist();
   temps.push(dataDir, distDir);
-  return startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, trustProxy, rateLimit: 600 }, distDir, logger: false });
+  return startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, trustProxy, rateLimit }, distDir, logger: false });
 }
 
 /** Opens a relay socket; resolves with 'open' once it has stayed open a moment, or the close code / HTTP status it got. */
@@ -69,6 +70,25 @@ describe('the relay’s client address', () => {
       const bare = await attempt(server.url, { 'x-forwarded-for': '192.168.1.20' }, null);
       expect((await attempt(server.url, {}, null)).outcome).toBe('open');
       expect(bare.outcome).toBe('HTTP 403');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the tournament routes', () => {
+  it('answer past the budget for opening tournaments 429 rate_limited, with Retry-After', async () => {
+    // 60 a minute: one tournament a minute per address.
+    const server = await start(false, 60);
+    try {
+      const open = () => fetch(`${server.url}/api/tournaments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Club night', preset: 'ema-2016', players: ['A', 'B', 'C', 'D'] }) });
+      expect((await open()).status).toBe(201);
+      const refused = await open();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Reading is another budget.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.close();
     }
