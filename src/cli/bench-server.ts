@@ -45,8 +45,8 @@ function summary(r: BenchReport): string {
   return [
     `${r.database}: ${o.tables} tables x ${o.subscribers} overlays, an event every ${o.intervalMs} ms per table for ${o.durationS} s, SIGKILL at ${o.killAt ?? 'never'}`,
     `acknowledged ${r.acknowledged}, lost ${r.lost}, duplicates ${r.duplicates}, extra ${r.extra}, in order ${r.inOrder}, unacknowledged at the end ${r.unacknowledgedAtEnd}`,
-    `events/s ${r.eventsPerSecond}; relay latency p50 ${r.relayLatencyMs.p50} ms, p99 ${r.relayLatencyMs.p99} ms, max ${r.relayLatencyMs.max} ms (${r.relayLatencyMs.samples} of ${r.relayLatencyMs.expected} deliveries timed); sync answer p50 ${r.ackLatencyMs.p50} ms, p99 ${r.ackLatencyMs.p99} ms`,
-    `peak server RSS ${r.peakServerRssMb} MB; downtime ${r.downtimeMs ?? '-'} ms; posts ${r.requests.posts}, failed ${r.requests.failures}, conflicts ${r.requests.conflicts}, refused ${r.requests.refused}; overlay reconnects ${r.reconnects}; stop exit code ${r.stopExitCode}`,
+    `events/s ${r.eventsPerSecond}; relay latency p50 ${r.relayLatencyMs.p50} ms, p99 ${r.relayLatencyMs.p99} ms, max ${r.relayLatencyMs.max} ms (${r.relayLatencyMs.samples} of ${r.relayLatencyMs.expected} deliveries timed; outside the outage p50 ${r.relayLatencyOutsideOutageMs.p50} ms, p99 ${r.relayLatencyOutsideOutageMs.p99} ms); sync answer p50 ${r.ackLatencyMs.p50} ms, p99 ${r.ackLatencyMs.p99} ms`,
+    `server RSS peak ${r.peakServerRssMb} MB, at the end ${r.endServerRssMb ?? '-'} MB; downtime ${r.downtimeMs ?? '-'} ms; posts ${r.requests.posts}, failed ${r.requests.failures}, conflicts ${r.requests.conflicts}, refused ${r.requests.refused}; overlay reconnects ${r.reconnects}; stop exit code ${r.stopExitCode}`,
     `machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.join(' ')}`,
   ].join('\n');
 }

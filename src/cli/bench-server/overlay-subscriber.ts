@@ -11,7 +11,9 @@ const RECONNECT_MS = 200;
 export class OverlaySubscriber {
   /** The highest log position this subscriber has seen a state for. */
   private seen = -1;
+  /** Connections opened again after the first (the server restarted). */
   reconnects = 0;
+  private everOpened = false;
   private socket: WebSocket | null = null;
   private closed = false;
   private opened: Promise<void> | null = null;
@@ -23,8 +25,8 @@ export class OverlaySubscriber {
     private readonly from: string,
     /** When `position` was sent, from the table's device. */
     private readonly sentTime: (position: number) => number | undefined,
-    /** Receives each latency sample, in ms. */
-    private readonly record: (ms: number) => void,
+    /** Receives each delivery: when its event was sent and when its state arrived (performance.now()). */
+    private readonly record: (sent: number, received: number) => void,
   ) {}
 
   /** Connects and subscribes; resolves once the socket is open. */
@@ -34,6 +36,8 @@ export class OverlaySubscriber {
     this.socket = ws;
     this.opened = new Promise((resolve) => {
       ws.once('open', () => {
+        if (this.everOpened) this.reconnects++;
+        this.everOpened = true;
         ws.send(JSON.stringify({ type: 'subscribe', game: this.game }));
         resolve();
       });
@@ -44,7 +48,6 @@ export class OverlaySubscriber {
     ws.on('error', () => undefined);
     ws.on('close', () => {
       if (this.closed) return;
-      this.reconnects++;
       setTimeout(() => void this.open(), RECONNECT_MS);
     });
     return this.opened;
@@ -57,7 +60,7 @@ export class OverlaySubscriber {
     const last = message.state.honba;
     for (let position = this.seen + 1; position <= last; position++) {
       const sent = this.sentTime(position);
-      if (sent !== undefined) this.record(now - sent);
+      if (sent !== undefined) this.record(sent, now);
     }
     this.seen = Math.max(this.seen, last);
   }

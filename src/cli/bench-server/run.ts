@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { PresetName } from '../../engine/index';
 import { serverLogIds, setUpTournament } from './api';
 import { OverlaySubscriber } from './overlay-subscriber';
-import { ServerProcess, freePort } from './server-process';
+import { ServerProcess, freePort, memoryOf } from './server-process';
 import { TableDevice } from './table-device';
 import { checkTable, quantile, sumChecks, type TableCheck } from './verify';
 
@@ -32,9 +32,14 @@ export interface BenchReport extends TableCheck {
   readonly options: Omit<BenchOptions, 'progress' | 'databaseUrl'>;
   readonly unacknowledgedAtEnd: number;
   readonly eventsPerSecond: number;
+  /** From a device sending an event to each overlay receiving a state that holds it. */
   readonly relayLatencyMs: { readonly p50: number | null; readonly p99: number | null; readonly max: number | null; readonly samples: number; readonly expected: number };
+  /** The same, leaving out the deliveries under way while the server was down. */
+  readonly relayLatencyOutsideOutageMs: { readonly p50: number | null; readonly p99: number | null; readonly max: number | null; readonly samples: number };
   readonly ackLatencyMs: { readonly p50: number | null; readonly p99: number | null };
   readonly peakServerRssMb: number;
+  /** The server's RSS just before it was stopped at the end. */
+  readonly endServerRssMb: number | null;
   readonly downtimeMs: number | null;
   readonly requests: { readonly posts: number; readonly failures: number; readonly conflicts: number; readonly refused: number };
   readonly reconnects: number;
@@ -55,6 +60,19 @@ const overlayAddress = (i: number, s: number) => `10.2.${i % 250}.${s + 1 + 10 *
 interface Phase {
   readonly seconds: number;
   readonly downtimeMs: number | null;
+  /** From the SIGKILL to the restarted server's first healthy answer (performance.now()); null without a kill. */
+  readonly outage: readonly [number, number] | null;
+}
+
+interface Delivery {
+  readonly sent: number;
+  readonly received: number;
+}
+
+/** Latency quantiles of `deliveries`, in ms. */
+function latencyOf(deliveries: readonly Delivery[]): { p50: number | null; p99: number | null; max: number | null; samples: number } {
+  const ms = deliveries.map((d) => d.received - d.sent);
+  return { p50: round(quantile(ms, 0.5)), p99: round(quantile(ms, 0.99)), max: round(quantile(ms, 1)), samples: ms.length };
 }
 
 /** Ticks every device on its interval (staggered over one interval), kills and restarts the server once; resolves at the end of the run. */
@@ -70,18 +88,20 @@ async function drive(devices: readonly TableDevice[], server: ServerProcess, opt
   });
   const durationMs = options.durationS * 1000;
   let downtimeMs: number | null = null;
+  let outage: [number, number] | null = null;
   if (options.killAt !== null) {
     await sleep(options.killAt * durationMs);
     options.progress?.(`SIGKILL to the server (pid ${server.pid}) at ${Math.round((performance.now() - started) / 1000)} s`);
     const killed = performance.now();
     await server.kill();
     await server.start();
-    downtimeMs = Math.round(performance.now() - killed);
+    outage = [killed, performance.now()];
+    downtimeMs = Math.round(outage[1] - killed);
     options.progress?.(`restarted (pid ${server.pid}): ${downtimeMs} ms without a server`);
   }
   await sleep(Math.max(0, started + durationMs - performance.now()));
   for (const timer of timers) clearTimeout(timer);
-  return { seconds: (performance.now() - started) / 1000, downtimeMs };
+  return { seconds: (performance.now() - started) / 1000, downtimeMs, outage };
 }
 
 /** Lets the devices sync what they still hold; then stops them. Returns what is left unacknowledged. */
@@ -119,9 +139,9 @@ async function load(server: ServerProcess, options: BenchOptions): Promise<Bench
   const tournament = await setUpTournament(server.url, options.tables, PRESET);
   const run = `b${Date.now().toString(36)}`;
   const devices = tournament.tables.map((table, i) => new TableDevice(url, tournament, table, deviceAddress(i), run));
-  const latencies: number[] = [];
+  const deliveries: Delivery[] = [];
   const overlays = devices.flatMap((device, i) =>
-    Array.from({ length: options.subscribers }, (_, s) => new OverlaySubscriber(url, device.table.game, overlayAddress(i, s), (p) => device.sentTime(p), (ms) => latencies.push(ms))),
+    Array.from({ length: options.subscribers }, (_, s) => new OverlaySubscriber(url, device.table.game, overlayAddress(i, s), (p) => device.sentTime(p), (sent, received) => deliveries.push({ sent, received }))),
   );
   await Promise.all(overlays.map((o) => o.open()));
   // The subscribes reach the relay before the first publish.
@@ -134,7 +154,10 @@ async function load(server: ServerProcess, options: BenchOptions): Promise<Bench
   const checks: TableCheck[] = [];
   for (const device of devices) checks.push(checkTable(device.acknowledged.map((e) => e.id), await serverLogIds(server.url, device.table.game)));
   for (const overlay of overlays) overlay.close();
+  const endMemory = server.pid === null ? null : memoryOf(server.pid);
   const stopExitCode = await server.stop();
+  const outage = phase.outage;
+  const calm = outage === null ? deliveries : deliveries.filter((d) => d.received < outage[0] || d.sent > outage[1]);
   const total = sumChecks(checks);
   const sum = (f: (d: TableDevice) => number) => devices.reduce((a, d) => a + f(d), 0);
   const acks = devices.flatMap((d) => d.ackMs);
@@ -145,9 +168,11 @@ async function load(server: ServerProcess, options: BenchOptions): Promise<Bench
     ...total,
     unacknowledgedAtEnd,
     eventsPerSecond: Math.round((total.acknowledged / phase.seconds) * 100) / 100,
-    relayLatencyMs: { p50: round(quantile(latencies, 0.5)), p99: round(quantile(latencies, 0.99)), max: round(quantile(latencies, 1)), samples: latencies.length, expected: total.acknowledged * options.subscribers },
+    relayLatencyMs: { ...latencyOf(deliveries), expected: total.acknowledged * options.subscribers },
+    relayLatencyOutsideOutageMs: latencyOf(calm),
     ackLatencyMs: { p50: round(quantile(acks, 0.5)), p99: round(quantile(acks, 0.99)) },
     peakServerRssMb: Math.round(server.peakRssKb / 1024),
+    endServerRssMb: endMemory === null || !Number.isFinite(endMemory.rssKb) ? null : Math.round(endMemory.rssKb / 1024),
     downtimeMs: phase.downtimeMs,
     requests: { posts: sum((d) => d.counters.posts), failures: sum((d) => d.counters.failures), conflicts: sum((d) => d.counters.conflicts), refused: sum((d) => d.counters.refused) },
     reconnects: overlays.reduce((a, o) => a + o.reconnects, 0),

@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** VmRSS and VmHWM of `pid` in kB, or null once it is gone. */
+/** VmRSS and VmHWM of `pid` in kB (NaN for a zombie), or null once it is gone. */
 export function memoryOf(pid: number): { rssKb: number; hwmKb: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -89,7 +89,9 @@ export class ServerProcess {
   private takeSample(): void {
     const pid = this.child?.pid;
     const memory = pid === undefined ? null : memoryOf(pid);
-    if (memory !== null) this.peakRssKb = Math.max(this.peakRssKb, memory.hwmKb || memory.rssKb);
+    // A process that has exited but is not yet reaped (a zombie) has no memory lines: NaN, skipped.
+    const kb = memory === null ? NaN : Math.max(memory.hwmKb, memory.rssKb);
+    if (Number.isFinite(kb)) this.peakRssKb = Math.max(this.peakRssKb, kb);
   }
 
   private async waitHealthy(child: ChildProcess): Promise<void> {
