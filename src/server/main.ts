@@ -70,7 +70,11 @@ function closeWhenOrphaned(server: RunningServer): void {
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const server = await startServer({ config, distDir: DIST, logger: { level: 'info' }, prepare: buildIfStale });
+  // Logs go through process.stdout, whose write errors are dropped: pino's own destination retries
+  // a write to a pipe nobody reads any more (EPIPE: the reader died) forever, which froze the
+  // server, its SIGTERM handler included.
+  process.stdout.on('error', () => undefined);
+  const server = await startServer({ config, distDir: DIST, logger: { level: 'info', stream: process.stdout }, prepare: buildIfStale });
   closeOn(server, 'SIGTERM');
   closeOn(server, 'SIGINT');
   closeWhenOrphaned(server);

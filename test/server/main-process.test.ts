@@ -48,7 +48,7 @@ function launch(command: string, args: string[]): { child: ChildProcess; url: Pr
   return { child, url, log };
 }
 
-const answers = (url: string) => fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+const answers = (url: string) => fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
 
 describe('npm start’s process', () => {
   it('closes on SIGTERM and exits 0', async () => {
@@ -70,4 +70,5 @@ describe('npm start’s process', () => {
     await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 15_000 }).toBe(true);
     expect(log.some((l) => l.includes('"parentGone"'))).toBe(true);
   });
+
 });
