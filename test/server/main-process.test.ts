@@ -70,5 +70,4 @@ describe('npm start’s process', () => {
     await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 15_000 }).toBe(true);
     expect(log.some((l) => l.includes('"parentGone"'))).toBe(true);
   });
-
 });
