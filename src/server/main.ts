@@ -32,6 +32,17 @@ async function buildIfStale(log: FastifyBaseLogger): Promise<void> {
 
 let closing = false;
 
+/**
+ * Exits once the log lines written so far have left: process.stdout writes to a pipe
+ * asynchronously, and process.exit would drop the last ones ("closed"). A reader that is gone
+ * answers with an error, and a stuck one is not waited for beyond a second.
+ */
+function exitAfterLog(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 1000).unref();
+  process.stdout.write('', () => process.exit(code));
+}
+
 /** Closes in order and exits 0 (1 when closing fails); once, whatever asked first. */
 function shutDown(server: RunningServer, why: Record<string, unknown>): void {
   if (closing) return;
@@ -40,11 +51,11 @@ function shutDown(server: RunningServer, why: Record<string, unknown>): void {
   server.close().then(
     () => {
       server.app.log.info('closed');
-      process.exit(0);
+      exitAfterLog(0);
     },
     (error: unknown) => {
       server.app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exitAfterLog(1);
     },
   );
 }

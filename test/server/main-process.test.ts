@@ -66,8 +66,8 @@ describe('npm start’s process', () => {
     const { child: shell, url, log } = launch('sh', ['-c', `"${process.execPath}" --import tsx src/server/main.ts; true`]);
     const base = await url;
     shell.kill('SIGTERM');
-    await expect.poll(() => answers(base), { timeout: 15_000 }).toBe(false);
-    await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => answers(base), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 30_000 }).toBe(true);
     expect(log.some((l) => l.includes('"parentGone"'))).toBe(true);
   });
 });
