@@ -21,7 +21,14 @@ export interface RelayOptions {
   readonly store?: RoomStore;
   readonly limits?: RelayLimits;
   readonly policy?: OriginPolicy;
+  /**
+   * The client's address, for the per-address caps and the loopback-only rule for clients without
+   * an Origin: the socket's unless the server trusts a proxy in front (src/server/client-address.ts).
+   */
+  readonly clientAddress?: (request: IncomingMessage) => string;
 }
+
+const socketAddress = (request: IncomingMessage): string => request.socket.remoteAddress ?? '';
 
 /** A socket closed by the relay gets this long to take its close frame before it is cut. */
 const CLOSE_GRACE_MS = 1000;
@@ -95,19 +102,20 @@ export function attachRelay(server: HttpServer, options: RelayOptions = {}): () 
 export function openRelay(server: HttpServer, options: RelayOptions = {}): Relay {
   const limits = options.limits ?? limitsFromEnv();
   const policy = options.policy ?? originPolicyFromEnv();
+  const addressOf = options.clientAddress ?? socketAddress;
   const rooms = new RelayRooms<WebSocket>(options.store ?? new MemoryRoomStore(), limits);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
   wss.on('connection', (socket, req: IncomingMessage) => {
     // A socket error ends that socket only; without a listener it would throw in the server.
     socket.on('error', () => socket.terminate());
-    const refused = rooms.connect(socket, req.socket.remoteAddress ?? '');
+    const refused = rooms.connect(socket, addressOf(req));
     if (refused !== null) return perform(socket, [refused], limits);
     serve(socket, rooms, limits);
   });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     // Other upgrades (Vite's hot reload socket) are not ours to answer.
     if (new URL(req.url ?? '/', 'http://relay').pathname !== RELAY_PATH) return;
-    const refusal = upgradeRefusal({ origin: req.headers.origin, host: req.headers.host }, req.socket.remoteAddress ?? '', policy);
+    const refusal = upgradeRefusal({ origin: req.headers.origin, host: req.headers.host }, addressOf(req), policy);
     if (refusal !== null) return refuseUpgrade(socket, refusal);
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };

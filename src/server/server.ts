@@ -8,8 +8,10 @@ import { createServer as createNetServer } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { RELAY_PATH, openRelay, type Relay } from '../relay/relay-server.ts';
 import { registerApp } from './app.ts';
+import { clientAddressOf, trustFunction } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { DatabaseRoomStore } from './relay-room-store.ts';
 import { listenError } from './startup-error.ts';
 
@@ -36,9 +38,11 @@ export interface RunningServer {
  * upgrades are answered on Fastify's http server. The one place the relay is attached, so a
  * change to attachRelay's signature is a change here.
  */
-function attachRelayTo(app: FastifyInstance, database: Database): Relay {
-  // Rooms' owners and last states live in the database: a restart keeps them.
-  const relay = openRelay(app.server, { store: new DatabaseRoomStore(database.db) });
+function attachRelayTo(app: FastifyInstance, database: Database, config: ServerConfig): Relay {
+  // Rooms' owners and last states live in the database: a restart keeps them. The relay's
+  // per-address caps count the same client address as the API's rate limits.
+  const trust = trustFunction(config.trustProxy);
+  const relay = openRelay(app.server, { store: new DatabaseRoomStore(database.db), clientAddress: (request) => clientAddressOf(request, trust) });
   // The relay leaves other upgrades alone (under Vite they are its hot reload's); Fastify answers
   // none, so here such a socket would hang until it timed out.
   app.server.on('upgrade', (request, socket) => {
@@ -68,7 +72,7 @@ async function checkPortFree(host: string, port: number): Promise<void> {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { host, port } = options.config;
-  const app = Fastify({ logger: options.logger });
+  const app = Fastify({ logger: options.logger, trustProxy: trustFunction(options.config.trustProxy) });
   let database: Database | null = null;
   app.addHook('onClose', async () => {
     await database?.close();
@@ -79,7 +83,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database = await openDatabase(options.config);
     app.log.info({ database: database.kind }, 'database ready');
     // The relay first: a tournament table's sync publishes to it.
-    const relay = attachRelayTo(app, database);
+    const relay = attachRelayTo(app, database, options.config);
+    await registerRateLimits(app, options.config.rateLimit);
     await registerApp(app, { distDir: options.distDir, database, relay });
     const url = await app.listen({ host, port }).catch((error: unknown) => {
       throw listenError(error, host, port);

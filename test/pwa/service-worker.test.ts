@@ -1,7 +1,7 @@
 /**
  * The installable, offline app end to end, in Chromium driven from Node (Playwright) against
- * production builds served by `vite preview` on an ephemeral loopback port (`npm start` serves dist/
- * with src/server instead; its caching headers are tested in test/server/server.test.ts):
+ * production builds served by the production server (src/server, what `npm start` runs: its
+ * caching headers decide how a new build reaches a worker) on an ephemeral loopback port:
  *
  * - a first visit installs the service worker, which takes the page over and precaches every file
  *   a photo needs (checked against the build's own file list, in the worker's real cache); then
@@ -15,13 +15,14 @@
  * Both builds go to a temporary folder, once, before the tests (a build takes seconds).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium, seriousViolations } from '../setup/node-playwright';
-import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { build, createServer, type ViteDevServer } from 'vite';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
+import { startServer, type RunningServer } from '../../src/server/server';
 import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
 import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
 import { expectedScore } from '../fixtures/camera/expected';
@@ -36,7 +37,7 @@ let dir: string;
 let first: string;
 let second: string;
 let browser: Browser;
-const servers: (PreviewServer | ViteDevServer)[] = [];
+const servers: (RunningServer | ViteDevServer)[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'riichi-lens-pwa-'));
@@ -66,15 +67,18 @@ async function builds(): Promise<void> {
 
 afterAll(async () => {
   await browser?.close();
-  for (const server of servers) await server.close();
+  // A server a test already stopped may refuse a second close; nothing is left to free then.
+  for (const server of servers) await server.close().catch(() => undefined);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** `vite preview` of `outDir` on `port` (0: any free one); returns its origin. */
-async function serve(outDir: string, port = 0): Promise<{ server: PreviewServer; origin: string }> {
-  const server = await preview({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port, strictPort: port !== 0 } });
+/** The production server serving `outDir` on `port` (0: any free one), its embedded database in a fresh folder; returns its origin. */
+async function serve(outDir: string, port = 0): Promise<{ server: RunningServer; origin: string }> {
+  const dataDir = mkdtempSync(join(dir, 'data-'));
+  const config = { host: '127.0.0.1', port, dataDir, databaseUrl: null, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT } as const;
+  const server = await startServer({ config, distDir: outDir, logger: false });
   servers.push(server);
-  return { server, origin: `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}` };
+  return { server, origin: server.url };
 }
 
 /** Every file of a build, relative to it. */
@@ -91,7 +95,7 @@ async function waitOfflineReady(page: Page): Promise<void> {
 }
 
 /** The first build served, and a page of a new English context that visited it until "Offline ready". */
-async function firstVisit(): Promise<{ server: PreviewServer; origin: string; context: BrowserContext; page: Page }> {
+async function firstVisit(): Promise<{ server: RunningServer; origin: string; context: BrowserContext; page: Page }> {
   const { server, origin } = await serve(first);
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
 import { LATEST_MIGRATION } from '../../src/server/migrations';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/static-files';
@@ -29,7 +30,7 @@ function tempDir(): string {
 function start(overrides: { port?: number; dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
   const distDir = fixtureDist();
   temps.push(distDir);
-  const config = { host: '127.0.0.1', port: overrides.port ?? 0, dataDir: overrides.dataDir ?? tempDir(), databaseUrl: overrides.databaseUrl ?? null };
+  const config = { host: '127.0.0.1', port: overrides.port ?? 0, dataDir: overrides.dataDir ?? tempDir(), databaseUrl: overrides.databaseUrl ?? null, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT } as const;
   return startServer({ config, distDir, logger: false });
 }
 

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import type { Target } from './database-targets';
 import { fixtureDist } from './fixture-dist';
@@ -47,7 +48,7 @@ export function serversOn(target: Target): { start(): Promise<RunningServer>; cl
         dataDir = target.kind === 'pglite' ? target.options().dataDir : mkdtempSync(join(tmpdir(), 'riichi-lens-data-'));
         if (target.kind !== 'pglite') temps.push(dataDir);
       }
-      return startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: target.options().databaseUrl }, distDir, logger: false });
+      return startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: target.options().databaseUrl, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT }, distDir, logger: false });
     },
     cleanUp: () => {
       for (const dir of temps) rmSync(dir, { recursive: true, force: true });
