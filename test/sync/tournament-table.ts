@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { createdTournamentSchema, pairingsSchema } from '../../src/formats/table-sync';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
 import { fixtureDist } from '../server/fixture-dist';
 
 export const TABLE_PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan'];
@@ -30,7 +31,7 @@ async function json(response: Response): Promise<unknown> {
 
 export async function tournamentTable(title = 'Spring Open'): Promise<TournamentTable> {
   const dirs = [mkdtempSync(join(tmpdir(), 'riichi-lens-data-')), fixtureDist()];
-  const server = await startServer({ config: { host: '127.0.0.1', port: 0, dataDir: dirs[0]!, databaseUrl: null }, distDir: dirs[1]!, logger: false });
+  const server = await startServer({ config: { host: '127.0.0.1', port: 0, dataDir: dirs[0]!, databaseUrl: null, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT }, distDir: dirs[1]!, logger: false });
   const post = (path: string, body: unknown, secret?: string) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { authorization: `Bearer ${secret}` }) }, body: JSON.stringify(body) });
   const created = v.parse(createdTournamentSchema, await json(await post('/api/tournaments', { title, preset: 'ema-2016', players: [...TABLE_PLAYERS, 'Eve', 'Fay', 'Gus', 'Hal'] })));

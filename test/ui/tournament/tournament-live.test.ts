@@ -15,6 +15,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replay, standingsOf, type Envelope, type GameEvent } from '../../../src/engine/index';
 import { startServer, type RunningServer } from '../../../src/server/server';
+import { DEFAULT_RATE_LIMIT } from '../../../src/server/config';
 import { launchChromium, seriousViolations } from '../../setup/node-playwright';
 import { buildTournamentPages } from './tournament-build';
 import { englishOnlyWords } from '../i18n/english-words';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const distDir = await buildTournamentPages();
   const dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-data-'));
   temps.push(distDir, dataDir);
-  server = await startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null }, distDir, logger: false });
+  server = await startServer({ config: { host: '127.0.0.1', port: 0, dataDir, databaseUrl: null, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT }, distDir, logger: false });
   browser = await launchChromium();
 });
 

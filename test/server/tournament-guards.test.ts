@@ -1,6 +1,7 @@
-// The tournament routes' guards that the suites through the whole server do not reach: the rate
-// limit per address (429 rate_limited with Retry-After), a body that is not JSON (415), unknown
-// tournaments (404), on a Fastify app with only these routes over the embedded database.
+// The tournament routes' guards that the suites through the whole server do not reach: a body
+// that is not JSON (415), unknown tournaments (404), on a Fastify app with only these routes over
+// the embedded database. The rate limit per address is rate-limits.test.ts's and
+// server-limits.test.ts's (the whole server).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { overlayTitle } from '../../src/server/tournament/table-publisher';
 
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
-const RATE = 5;
 let dataDir = '';
 let database: Database;
 let app: FastifyInstance;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'riichi-lens-db-'));
   database = await openDatabase({ dataDir, databaseUrl: null });
   app = Fastify({ logger: false });
-  await registerTournamentApi(app, { database, relay: null, ratePerMinute: RATE });
+  await registerTournamentApi(app, { database, relay: null });
   await app.ready();
 });
 
@@ -37,16 +37,6 @@ describe('the tournament routes’ guards', () => {
     expect((await app.inject({ method: 'GET', url: '/api/tournaments/bad!id/results.csv', remoteAddress: '10.0.0.1' })).statusCode).toBe(404);
     const text = await app.inject({ method: 'POST', url: '/api/tournaments', payload: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '10.0.0.2' });
     expect([text.statusCode, text.json().error]).toEqual([415, 'unsupported_media_type']);
-  });
-
-  it('limit requests per address: past the limit 429 rate_limited with Retry-After; another address goes on', async () => {
-    const get = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/games/no-such-game', remoteAddress });
-    for (let i = 0; i < RATE; i++) expect((await get('10.0.0.9')).statusCode).toBe(404);
-    const limited = await get('10.0.0.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^too many requests/) });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await get('10.0.0.10')).statusCode).toBe(404);
   });
 });
 
