@@ -121,6 +121,7 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   expect(await tsumo(page, 3)).toBe(true);
   expect(await tsumo(page, 0)).toBe(true);
   await page.getByText(/^Offline: 2 events wait to be sent\. Retrying in \d+ s\.$/).first().waitFor({ timeout: 30_000 });
+  await gameView.screenshot({ path: 'test/artifacts/table-sync-offline.png' });
   expect(await serverIds()).toHaveLength(3);
   await context.setOffline(false);
   await synced(page, 5);
@@ -133,6 +134,7 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   await page.getByText('An event the server already holds was undone on this device').waitFor();
   expect(await tsumo(page, 2)).toBe(true);
   await page.getByText('An event the server already holds was changed on this device').waitFor();
+  await gameView.screenshot({ path: 'test/artifacts/table-sync-diverged.png' });
   const mine = await localIds(page, table.game);
   expect(await serverIds()).toEqual(ids);
   expect(await seriousViolations(page)).toEqual([]);
