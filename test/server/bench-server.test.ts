@@ -2,9 +2,13 @@
 // server as a child, two tables syncing, overlays on the relay, a SIGKILL and restart mid-run, and
 // every acknowledged event in the server's log once, in order. And its check on its own: a lost,
 // doubled, extra or reordered event is reported, so a clean run means something.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runBench } from '../../src/cli/bench-server/run';
 import { checkTable, quantile } from '../../src/cli/bench-server/verify';
+import { ensureCurrentBuild } from './current-build';
+
+// One build for all the suites that start the process, not one each at once (current-build.ts).
+beforeAll(ensureCurrentBuild, 600_000);
 
 describe('the benchmark’s check of a log', () => {
   it('reports lost, duplicated, extra and reordered events', () => {

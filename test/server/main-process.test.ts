@@ -6,9 +6,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureCurrentBuild } from './current-build';
 
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 600_000 });
+
+// One build for all the suites that start the process, not one each at once (current-build.ts).
+beforeAll(ensureCurrentBuild);
 
 const temps: string[] = [];
 const children: ChildProcess[] = [];
