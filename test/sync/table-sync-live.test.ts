@@ -129,8 +129,25 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   expect(ids).toHaveLength(5);
   expect(await serverIds()).toEqual(ids);
 
-  // Undo of a synced event and a new one: diverged, nothing sent.
+  // Undo or correction of an event the server holds is asked first; "Keep it" changes nothing.
+  const held = gameView.getByRole('alert').filter({ hasText: 'The tournament server already holds this event.' });
   await gameView.getByRole('button', { name: 'Undo', exact: true }).click();
+  await held.getByText(/Undoing it here makes this device’s game differ/).waitFor();
+  await gameView.screenshot({ path: 'test/artifacts/table-sync-held.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await held.getByRole('button', { name: 'Keep it' }).click();
+  await held.waitFor({ state: 'detached' });
+  await gameView.getByRole('button', { name: /^Correct: / }).first().click();
+  await held.getByText(/Correcting it here makes this device’s game differ/).waitFor();
+  // Asked from a history row, the question takes the focus, on its safe answer.
+  await expect.poll(() => page.evaluate(() => document.querySelector('game-view')!.shadowRoot!.activeElement?.textContent)).toBe('Keep it');
+  await held.getByRole('button', { name: 'Keep it' }).click();
+  expect(await localIds(page, table.game)).toEqual(ids);
+  await synced(page, 5);
+
+  // Undo of a synced event, confirmed, and a new one: diverged, nothing sent.
+  await gameView.getByRole('button', { name: 'Undo', exact: true }).click();
+  await held.getByRole('button', { name: 'Undo anyway' }).click();
   await page.getByText('An event the server already holds was undone on this device').waitFor();
   expect(await tsumo(page, 2)).toBe(true);
   await page.getByText('An event the server already holds was changed on this device').waitFor();

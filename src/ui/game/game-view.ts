@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { formStyles } from '../shared/form-styles';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { exportGame, gameFileSizeRefusal, importGame, type ImportedGame } from '../../formats/game-file';
@@ -63,6 +63,8 @@ export class GameView extends LitElement implements TableHost {
   @state() private accessor _game: StoredGame | null = null;
   @state() private accessor _status: Status = { kind: 'idle' };
   @state() private accessor _preset: PresetName = 'ema-2012';
+  /** An undo or a correction of an event the tournament server holds, waiting for "anyway". */
+  @state() private accessor _held: { readonly kind: 'undo' } | { readonly kind: 'edit'; readonly index: number } | null = null;
 
   @query('game-actions') private accessor _actions: GameActions | null = null;
 
@@ -191,6 +193,16 @@ export class GameView extends LitElement implements TableHost {
       color: var(--color-danger);
       font-weight: 600;
     }
+    .held {
+      margin: var(--space-2) 0;
+      padding: var(--space-2);
+      border: 1px solid var(--color-warning);
+      border-radius: var(--radius-sm);
+      background: var(--color-surface);
+    }
+    .held p {
+      margin: 0 0 var(--space-2);
+    }
     .heading {
       display: flex;
       flex-wrap: wrap;
@@ -235,8 +247,26 @@ export class GameView extends LitElement implements TableHost {
     return this._apply(editEvent(store, this.clock, game, detail.index, detail.event));
   }
 
-  /** Opens the dialog of a recorded event, tried against the game as it stood before that event. */
-  private _requestEdit(index: number): void {
+  /**
+   * Undoes the last event in effect. One the tournament server already holds is undone only once
+   * confirmed: the device's game would then differ from the server's, which keeps it.
+   */
+  private _undo(game: StoredGame, confirmed = false): void {
+    if (!confirmed && this._table.heldByServer(game.log.cursor - 1)) {
+      this._held = { kind: 'undo' };
+      return;
+    }
+    this._held = null;
+    if (this._store !== null) void this._apply(undoEvent(this._store, game));
+  }
+
+  /** Opens the dialog of a recorded event, tried against the game as it stood before that event (asked first, as `_undo`, for one the server holds). */
+  private _requestEdit(index: number, confirmed = false): void {
+    if (!confirmed && this._table.heldByServer(index)) {
+      this._held = { kind: 'edit', index };
+      return;
+    }
+    this._held = null;
     const entries = this._game?.log.entries ?? [];
     const entry = entries[index];
     const before = replay(entries.slice(0, index));
@@ -455,6 +485,16 @@ export class GameView extends LitElement implements TableHost {
     this._focusHeading();
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    // A question about an undo or a correction belongs to the log it was asked on.
+    if (changed.has('_game')) this._held = null;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    // The question may be asked from a history row far down the page: bring it into view, on the safe answer.
+    if (changed.has('_held') && this._held !== null) this.renderRoot.querySelector<HTMLButtonElement>('.held button.primary')?.focus();
+  }
+
   override render() {
     const s = STRINGS[this.locale];
     const g = s.game;
@@ -484,6 +524,18 @@ export class GameView extends LitElement implements TableHost {
     ></sync-status>`;
   }
 
+  private _renderHeld(game: StoredGame) {
+    const held = this._held;
+    if (held === null) return nothing;
+    const s = STRINGS[this.locale].sync;
+    const go = held.kind === 'undo' ? () => this._undo(game, true) : () => this._requestEdit(held.index, true);
+    return html`<div class="held" role="alert">
+      <p>${s.heldByServer[held.kind]}</p>
+      <button type="button" @click=${go}>${held.kind === 'undo' ? s.undoAnyway : s.editAnyway}</button>
+      <button type="button" class="primary" @click=${() => (this._held = null)}>${s.keepIt}</button>
+    </div>`;
+  }
+
   private _renderGame(game: StoredGame) {
     const s = STRINGS[this.locale];
     const g = s.game;
@@ -499,13 +551,14 @@ export class GameView extends LitElement implements TableHost {
         @game-edit=${(e: CustomEvent<GameEditDetail>) => void this.edit(e.detail)}
       ></game-actions>
       <div class="bar">
-        <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._store && void this._apply(undoEvent(this._store, game))}>${g.undo}</button>
+        <button type="button" ?disabled=${busy || !canUndoGame(game)} @click=${() => this._undo(game)}>${g.undo}</button>
         <button type="button" ?disabled=${busy || !canRedoGame(game)} @click=${() => this._store && void this._apply(redoEvent(this._store, game))}>${g.redo}</button>
         <button type="button" @click=${() => void this._export('json')}>${g.exportJson}</button>
         <button type="button" @click=${() => void this._export('hands')}>${g.exportHands}</button>
         <button type="button" @click=${() => void this._export('results')}>${g.exportResults}</button>
         <button type="button" ?disabled=${busy} @click=${() => this._close()}>${g.closeGame}</button>
       </div>
+      ${this._renderHeld(game)}
       <game-history
         .entries=${game.log.entries.slice(0, game.log.cursor)}
         @edit-request=${(e: CustomEvent<EditRequestDetail>) => this._requestEdit(e.detail.index)}

@@ -144,6 +144,14 @@ export class TableSyncController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * Whether the event at `index` of the open game is one the server has acknowledged: undoing or
+   * correcting it makes the logs diverge, so the view asks first. False for a game that is no table's.
+   */
+  heldByServer(index: number): boolean {
+    return this._syncer !== null && index < this._syncer.record.acked;
+  }
+
   retryNow(): void {
     void this._syncer?.retryNow();
   }

@@ -418,6 +418,13 @@ export const DE: UiStrings = {
       bad_answer: 'Die Antwort des Servers ist nicht lesbar.',
     },
     unreadable: 'Das Spiel auf dem Server oder auf diesem Gerät ist nicht lesbar.',
+    heldByServer: {
+      undo: 'Der Turnierserver hat dieses Ereignis schon. Wird es hier zurückgenommen, weicht das Spiel dieses Geräts von dem des Servers ab, dessen Wertung es behält; um ein Ergebnis zu berichtigen, den Schiedsrichter fragen oder eine Korrekturbuchung eintragen.',
+      edit: 'Der Turnierserver hat dieses Ereignis schon. Wird es hier berichtigt, weicht das Spiel dieses Geräts von dem des Servers ab, dessen Wertung es behält; um ein Ergebnis zu berichtigen, den Schiedsrichter fragen oder eine Korrekturbuchung eintragen.',
+    },
+    undoAnyway: 'Trotzdem zurücknehmen',
+    editAnyway: 'Trotzdem berichtigen',
+    keepIt: 'Beibehalten',
   },
 
   editor: {

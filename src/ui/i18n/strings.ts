@@ -463,6 +463,11 @@ export interface SyncStrings {
   readonly stopped: (reason: string) => string;
   readonly stopReasons: { readonly wrong_secret: string; readonly not_found: string; readonly wrong_table: string; readonly refused_event: (message: string) => string; readonly bad_answer: string };
   readonly unreadable: string;
+  /** Asked before an undo or a correction of an event the server already holds. */
+  readonly heldByServer: { readonly undo: string; readonly edit: string };
+  readonly undoAnyway: string;
+  readonly editAnyway: string;
+  readonly keepIt: string;
 }
 
 export interface GameStrings {
@@ -1165,6 +1170,13 @@ const EN: UiStrings = {
       bad_answer: 'the server’s answer could not be read.',
     },
     unreadable: 'the game on the server or on this device cannot be read back.',
+    heldByServer: {
+      undo: 'The tournament server already holds this event. Undoing it here makes this device’s game differ from the server’s, whose standings keep it; to set a result right, ask the referee or enter an adjustment.',
+      edit: 'The tournament server already holds this event. Correcting it here makes this device’s game differ from the server’s, whose standings keep it; to set a result right, ask the referee or enter an adjustment.',
+    },
+    undoAnyway: 'Undo anyway',
+    editAnyway: 'Correct anyway',
+    keepIt: 'Keep it',
   },
 
   editor: {
