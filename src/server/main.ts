@@ -31,6 +31,11 @@ async function buildIfStale(log: FastifyBaseLogger): Promise<void> {
 }
 
 let closing = false;
+/**
+ * Our parent when this process began. Read at start, not once the server listens: a parent that
+ * dies while the database opens or the port is bound (npm stopped at once) must still count as gone.
+ */
+const PARENT = process.ppid;
 
 /**
  * Exits once the log lines written so far have left: process.stdout writes to a pipe
@@ -70,7 +75,7 @@ function closeOn(server: RunningServer, signal: NodeJS.Signals): void {
  * holding the port and the database. When our parent changes (we were orphaned), close as on SIGTERM.
  */
 function closeWhenOrphaned(server: RunningServer): void {
-  const parent = process.ppid;
+  const parent = PARENT;
   const watch = setInterval(() => {
     if (process.ppid === parent) return;
     clearInterval(watch);

@@ -76,4 +76,14 @@ describe('npm start’s process', () => {
     await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 30_000 }).toBe(true);
     expect(log.some((l) => l.includes('"parentGone"'))).toBe(true);
   });
+
+  it('closes when its shell is gone before it listens (npm stopped while the database opens)', async () => {
+    const { child: shell, url, log } = launch('sh', ['-c', `"${process.execPath}" --import tsx src/server/main.ts; true`]);
+    // The shell's exit rejects `url` (nothing listened yet as far as it knows): expected here.
+    url.catch(() => undefined);
+    await expect.poll(() => log.length > 0, { timeout: 60_000 }).toBe(true);
+    shell.kill('SIGKILL');
+    await expect.poll(() => log.some((l) => l.includes('"msg":"closed"')), { timeout: 60_000, message: `not closed; its log:\n${log.join('\n')}` }).toBe(true);
+    expect(log.some((l) => l.includes('"parentGone"'))).toBe(true);
+  });
 });
