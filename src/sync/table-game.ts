@@ -13,6 +13,7 @@ import type { GameStore, StoredGame } from '../store/game-store';
 import type { SyncRecord, SyncRecordStore } from '../store/sync-store';
 import { fingerprintOf } from './fingerprint';
 import { fetchServerGame, type Http, type StopReason } from './sync-http';
+import { startProblem } from '../tournament/sync';
 
 export interface TableStores {
   readonly games: GameStore;
@@ -73,11 +74,8 @@ export async function openTable(stores: TableStores, pairing: Pairing, server: S
 
 /** Whether `start` is one the server takes for `table`: its preset, and exactly its players in any seat order. */
 export function startFitsTable(table: TableInfo, start: Extract<GameEvent, { type: 'start' }>): boolean {
-  // Compared as the server compares them (src/tournament/sync.ts): exactly, in any order.
-  const sorted = (names: readonly string[]) => [...names].sort();
-  // A table plays the preset's own starting points and uma, as every other table does.
-  const presetOwn = start.startingPoints === undefined && start.uma === undefined;
-  return presetOwn && start.preset === table.preset && JSON.stringify(sorted(start.players)) === JSON.stringify(sorted(table.players));
+  // The server's own check (src/tournament/sync.ts), so the device refuses exactly what it would.
+  return startProblem(start, table) === null;
 }
 
 export interface Pulled {

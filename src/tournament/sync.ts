@@ -5,7 +5,7 @@
  * log and writes what this decides in one transaction, so the rules live here, tested without a
  * database. New events go through the engine's own reducer, the one the device ran.
  */
-import { reduce, replay, type Envelope, type GameError, type GameState, type PresetName } from '../engine/index';
+import { reduce, replay, type Envelope, type GameError, type GameEvent, type GameState, type PresetName } from '../engine/index';
 import { canonicalJson } from '../formats/content-hash';
 import { MAX_EVENTS } from '../formats/game-record';
 
@@ -36,17 +36,25 @@ const sameNames = (a: readonly string[], b: readonly string[]): boolean => {
   return a.length === b.length && sort(a) === sort(b);
 };
 
-/** Whether a start event seats this table: its preset, and exactly its players in any seat order. */
-function wrongTable(e: Envelope, seating: TableSeating, field: string): SyncDecision | null {
-  const event = e.event;
+/**
+ * Why a start event does not seat this table (its preset, exactly its players in any seat order,
+ * the preset's own starting points and uma), as the field at fault below the event and a reason;
+ * null when it does. The device asks the same before it starts a table's game (src/sync/table-game.ts).
+ */
+export function startProblem(event: GameEvent, seating: TableSeating): { readonly field: string; readonly message: string } | null {
   if (event.type !== 'start') return null;
-  if (event.preset !== seating.preset) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.preset`, message: `this table plays ${seating.preset}, not ${event.preset}` };
-  if (!sameNames(event.players, seating.players)) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.players`, message: `this table seats ${seating.players.join(', ')}` };
+  if (event.preset !== seating.preset) return { field: 'preset', message: `this table plays ${seating.preset}, not ${event.preset}` };
+  if (!sameNames(event.players, seating.players)) return { field: 'players', message: `this table seats ${seating.players.join(', ')}` };
   // Every table of a tournament plays the preset's starting points and uma: one table's own would
   // make its scores incomparable with the others' in the standings.
-  if (event.startingPoints !== undefined) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.startingPoints`, message: `tables of this tournament start with the preset's points` };
-  if (event.uma !== undefined) return { kind: 'refused', error: 'wrong_table', field: `${field}.event.uma`, message: `tables of this tournament play the preset's uma` };
+  if (event.startingPoints !== undefined) return { field: 'startingPoints', message: `tables of this tournament start with the preset's points` };
+  if (event.uma !== undefined) return { field: 'uma', message: `tables of this tournament play the preset's uma` };
   return null;
+}
+
+function wrongTable(e: Envelope, seating: TableSeating, field: string): SyncDecision | null {
+  const problem = startProblem(e.event, seating);
+  return problem === null ? null : { kind: 'refused', error: 'wrong_table', field: `${field}.event.${problem.field}`, message: problem.message };
 }
 
 const refused = (error: GameError, field: string): SyncDecision => ({ kind: 'refused', error: 'refused_event', field, message: `${error.code}: ${error.detail}` });
