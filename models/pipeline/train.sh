@@ -7,8 +7,8 @@
 # 2. renders scenes: our own styles (1,500 training-style, 3,000 recombined), 3D block tiles with
 #    the training art families (3,000, plus 150 to choose epochs by), and the evaluation sets: 300
 #    of the held-out style and 200 of each evaluation art family (never trained on),
-# 3. trains the detector in two stages, 4. the classifier (PyTorch, Debian's python3-torch; CUDA
-#    when a GPU is there, the same commands),
+# 3. trains the detector, 4. the classifier, each in two stages (PyTorch, Debian's python3-torch;
+#    CUDA when a GPU is there, the same commands),
 # 5. exports both to TF.js layers format under models/ (float16 weights) with reference outputs,
 # 6. evaluates the exported models with `npm run eval` on real-chinese dev_eval, the held-out style
 #    and every evaluation art family, one line each.
@@ -67,7 +67,11 @@ else
   step "detector, second stage"
   [ -f "$WORK/run/detector.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
   step "classifier"
-  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+  [ -f "$WORK/run/classifier-stage1.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --out "$WORK/run/classifier-stage1.pt" | tee "$WORK/run/classifier-stage1.log"
+  # A second stage from the first one's best weights at a third of its peak learning rate: its
+  # training loss was still falling after 24 epochs (models/MODEL_CARD.md).
+  step "classifier, second stage"
+  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-stage1.pt" --epochs 16 --lr 1e-3 --seed 2 --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
 fi
 
 step "export"
