@@ -9,9 +9,9 @@ jitter of position and size (a detector's boxes are never exact), twice per real
 synthetic one. Online: quarter turns (sideways and upside-down tiles), colour, lightness turned
 over (light ink on dark faces), noise.
 Real photos have no red fives and no backs; those come from the synthetic scenes.
-Each epoch takes every real tile and 48,000 synthetic ones, 24 epochs: the classifier trained with
-16,000 for 16 epochs underfit, reading the art scenes' own training tiles only 73 % right
-(models/MODEL_CARD.md).
+Each epoch takes every real tile and 48,000 synthetic ones, 24 epochs: the first classifier trained
+on the art scenes (16 epochs of fewer tiles) underfit, reading its own training tiles only 73 %
+right (models/MODEL_CARD.md).
 Selects the epoch with the best class accuracy on real-chinese dev_eval, averaged with the
 selection scenes' when --select is given (model selection only).
 """
@@ -55,8 +55,9 @@ def augment(batch, rng, invert=0.0):
     """uint8 (N,40,40,3) -> float tensor (N,3,40,40) with quarter turns, colour and noise.
 
     With probability `invert` a crop's lightness is turned over and its hues kept (a + 1 - 2 * grey):
-    ivory faces with dark ink become dark faces with light ink, as on sets no model saw (issue 19:
-    the dark kde-jade family read 0.33 of its tiles right, the training families' dark looks 0.55).
+    ivory faces with dark ink become dark faces with light ink (issue 19 asks for dark-faced sets;
+    the first art classifier read the training families' own dark looks only 55 % right). The
+    default of 0.15 was set before training, not tuned.
     """
     out = np.empty(batch.shape, np.float32)
     for i, crop in enumerate(batch):
