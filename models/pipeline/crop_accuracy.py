@@ -67,6 +67,9 @@ def main():
     ap.add_argument("folders", nargs="+")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
+    for path in [args.classifier, *args.folders]:
+        if not os.path.exists(path):
+            raise SystemExit(f"crop_accuracy: {path} does not exist")
     model = load(args.classifier)
     for folder in args.folders:
         groups = groups_of(folder, args.limit)
