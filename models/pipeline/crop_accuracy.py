@@ -18,16 +18,17 @@ import torch
 
 import import_tfjs
 from data import crop_box, open_rgb, read_labels
-from nets import Classifier
+from nets import Classifier, device
 from spec import CLASS_INDEX, CLASSES, class_of
+from train_classifier import evaluate
 
 
 def load(path):
     if os.path.isdir(path):
-        return import_tfjs.import_classifier(path).eval()
+        return import_tfjs.import_classifier(path).to(device()).eval()
     model = Classifier(len(CLASSES))
     model.load_state_dict(torch.load(path, map_location="cpu"))
-    return model.eval()
+    return model.to(device()).eval()
 
 
 def groups_of(folder, limit):
@@ -49,16 +50,6 @@ def groups_of(folder, limit):
     return tiles
 
 
-def accuracy(model, xs, ys, batch=512):
-    x, y = np.stack(xs), np.array(ys)
-    right = 0
-    with torch.no_grad():
-        for k in range(0, len(x), batch):
-            t = torch.from_numpy(x[k : k + batch].astype(np.float32) / 255).permute(0, 3, 1, 2)
-            right += int((model(t).argmax(1).numpy() == y[k : k + batch]).sum())
-    return right / len(x)
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--classifier", required=True)
@@ -73,7 +64,7 @@ def main():
     model = load(args.classifier)
     for folder in args.folders:
         groups = groups_of(folder, args.limit)
-        cells = [f"{k} {accuracy(model, *groups[k]):.3f} ({len(groups[k][1])})" for k in sorted(groups)]
+        cells = [f"{k} {evaluate(model, np.stack(xs), np.array(ys)):.3f} ({len(ys)})" for k, (xs, ys) in sorted(groups.items())]
         print(f"{folder}: " + ", ".join(cells), flush=True)
 
 
