@@ -47,6 +47,23 @@ describe('failureCause', () => {
     expect(failureCause([...labels, label('5z', 40, 'dora', { y: 20 })], found([0, 40, 80, 300]), true)).toBe('missed_tile');
   });
 
+  it('says box_off when each missed tile of the hand has a loose box over it at IoU 0.3 or more', () => {
+    const box = (x: number, h = 40) => ({ box: { x, y: 100, w: 30, h }, p: 0.9 });
+    // The 2m boxed 18 of its 40 pixels high (IoU 0.45): seen, but boxed too far off to count.
+    expect(failureCause(labels, [box(0), box(40, 18), box(80), box(300)], true)).toBe('box_off');
+    // 13 of 40 pixels: IoU 0.325, still that tile; 10 of 40: IoU 0.25, no longer.
+    expect(failureCause(labels, [box(0), box(40, 13), box(80)], false)).toBe('box_off');
+    expect(failureCause(labels, [box(0), box(40, 10), box(80)], false)).toBe('missed_tile');
+    // One missed tile boxed off, another with nothing over it: the tile found by nothing is named.
+    expect(failureCause(labels, [box(0), box(40, 18), box(300)], true)).toBe('missed_tile');
+    // Shifted 12 of 30 pixels sideways (IoU 0.43): boxed off too.
+    expect(failureCause(labels, [box(0), box(52), box(80)], true)).toBe('box_off');
+    // Two tiles stacked half over each other: a box that matched one does not count as the other's.
+    const stacked = [label('1m', 0), label('2m', 10)];
+    expect(failureCause(stacked, [box(5)], true)).toBe('missed_tile');
+    expect(failureCause(stacked, [box(5), box(0, 18)], true)).toBe('box_off');
+  });
+
   it('ignores a missed tile outside the hand (a discard) and a missed ? box', () => {
     expect(failureCause([...labels, label('?', 200, 'other')], found([0, 40, 80]), true)).toBe('kind');
   });
