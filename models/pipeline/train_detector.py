@@ -188,6 +188,7 @@ def main():
     ap.add_argument("--init", default=None, help="start from these weights (a second, gentler stage) instead of from scratch")
     ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate of the one-cycle schedule")
     ap.add_argument("--freeze-bn", action="store_true", help="keep BatchNorm statistics as loaded (weights read back from TF.js by import_tfjs.py)")
+    ap.add_argument("--box-weight", type=float, default=1.0, help="weight of the centre-offset and size loss beside the centre heatmap's")
     ap.add_argument("--select", default=None, help="synthetic folders (training art only) whose tile F1 is averaged with dev_eval's to choose the epoch")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
@@ -248,7 +249,7 @@ def main():
             lf = focal_loss(score[:, 0], heat)
             m4 = mask.unsqueeze(1)
             lr_ = (F.l1_loss(out * m4, reg * m4, reduction="sum")) / mask.sum().clamp(min=1)
-            loss = lf + lr_
+            loss = lf + args.box_weight * lr_
             opt.zero_grad()
             loss.backward()
             opt.step()
