@@ -11,6 +11,7 @@
  * as the detector was trained to draw it.
  */
 import type { RgbaFrame } from '../src/vision/frame';
+import { convexHull } from '../src/vision/convex-hull';
 import { applyHomography, homographyFromQuads, type Homography, type Point, type Quad } from '../src/vision/homography';
 import { addNoise, applyLighting, blur, randomEffects, tiltHomography, warpedBounds, warpOver, type Rgba } from '../src/vision/synth/photo-effects';
 import type { Box } from '../src/vision/types';
@@ -99,9 +100,9 @@ export function composeSheetScene(faces: readonly SceneFace[], back: SceneFace |
   for (const { face, quad } of order) {
     const ground = quad.map(([x, y]) => [x + wall[0], y + wall[1]] as const);
     const half = quad.map(([x, y]) => [x + wall[0] * 0.45, y + wall[1] * 0.45] as const);
-    fillConvex(flat, hull([...quad, ...ground]), shade(backColour, 0.8));
+    fillConvex(flat, convexHull([...quad, ...ground]), shade(backColour, 0.8));
     // A face-up block shows its face layer above the back layer; a face-down one is back all through.
-    if (face !== null) fillConvex(flat, hull([...quad, ...half]), shade(faceGround, 0.85));
+    if (face !== null) fillConvex(flat, convexHull([...quad, ...half]), shade(faceGround, 0.85));
     const top = face ?? back;
     if (top === null) fillConvex(flat, [...quad], backColour);
     else paintFace(flat, top, quad);
@@ -281,23 +282,6 @@ function speckle(img: Rgba, rnd: () => number): void {
       for (let c = 0; c < 3; c++) data[o + c] = clampByte(data[o + c]! * gain);
     }
   }
-}
-
-/** The convex hull of `points` (monotone chain), counter-clockwise in image coordinates. */
-function hull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Point, a: Point, b: Point): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  const upper: Point[] = [];
-  for (const q of [...p].reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
 /** Fills a convex polygon, each pixel by its share of 4 samples inside (soft edges). */

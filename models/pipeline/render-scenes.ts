@@ -8,7 +8,8 @@
  * authors' art (`src/vision/synth/block-tile.ts`): `--families train` draws from the training
  * families, `eval` from the evaluation families, or a comma-separated list of names; `--looks any`
  * (the default for training families) also recolours faces dark or tinted, `natural` (the default
- * otherwise) prints them as drawn.
+ * otherwise) prints them as drawn. `--boxes visible` bounds each tile by what the photo shows of it,
+ * the parts behind nearer tiles left out; `block` (the default) by its whole block.
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -31,6 +32,8 @@ import type { ArtFamilyInfo, FacePictures } from '../../src/vision/synth/scene';
 import { type SceneLabel, type StyleSet, composeScene, randomSceneSpec } from '../../src/vision/synth/index';
 import { type ArtChoice, facePictures, loadArtChoice } from './tile-art/art-choice';
 import { type Rgba, addNoise, applyLighting, blur, randomEffects, tiltHomography, warpOver, warpedBounds } from '../../src/vision/synth/photo-effects';
+import { convexHull } from '../../src/vision/convex-hull';
+import { applyHomography, type Homography } from '../../src/vision/homography';
 
 export interface DatasetRecord {
   readonly image: string;
@@ -52,8 +55,62 @@ function rasterise(svg: string): Rgba {
   return { width: image.width, height: image.height, data: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength) };
 }
 
+/**
+ * How a label box bounds its tile: `block`, the whole block (face, walls and footprint), hidden
+ * parts included; `visible`, only what the photo shows of it, the parts behind nearer tiles left
+ * out (issue 19: "a box is the tile's visible block"; models/MODEL_CARD.md measures both).
+ */
+export type BoxRule = 'block' | 'visible';
+
+type Bounds = { x: number; y: number; w: number; h: number };
+
+/**
+ * Each tile's box as the photo shows it, or null for a tile hidden whole. The tiles' silhouettes
+ * (the hull of each outline, after the homography) are painted far to near, each in a colour of
+ * its own, without anti-aliasing, so every pixel holds the nearest tile there; a tile's visible
+ * box bounds its pixels. A side within a pixel of the whole block's box keeps that box's exact
+ * value, so a tile nothing covers keeps its `block` box to the tenth of a pixel.
+ * `outlines` in drawing order (farthest first), as `composeScene` returns them.
+ */
+export function visibleBoxes(h: Homography, outlines: readonly (readonly (readonly [number, number])[])[], width: number, height: number): (Bounds | null)[] {
+  const colour = (i: number): string => `#${(i + 1).toString(16).padStart(6, '0')}`;
+  const polygons = outlines.map((o, i) => {
+    const points = convexHull(o.map(([u, v]) => applyHomography(h, u, v))).map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`);
+    return `<polygon points="${points.join(' ')}" fill="${colour(i)}"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${polygons.join('')}</svg>`;
+  // shapeRendering 0 (optimizeSpeed): no anti-aliasing, so no pixel blends two tiles' colours.
+  const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 0 }).render();
+  const px = image.pixels;
+  const seen = outlines.map(() => [Infinity, Infinity, -Infinity, -Infinity]);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const o = (y * image.width + x) * 4;
+      if (px[o + 3] !== 255) continue;
+      const b = seen[((px[o]! << 16) | (px[o + 1]! << 8) | px[o + 2]!) - 1];
+      if (b === undefined) continue;
+      b[0] = Math.min(b[0]!, x);
+      b[1] = Math.min(b[1]!, y);
+      b[2] = Math.max(b[2]!, x + 1);
+      b[3] = Math.max(b[3]!, y + 1);
+    }
+  }
+  return outlines.map((outline, i) => {
+    const [x0, y0, x1, y1] = seen[i]!;
+    if (!(x1! > x0!)) return null;
+    const whole = warpedBounds(h, outline, width, height);
+    const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1;
+    const left = near(x0!, whole.x) ? whole.x : x0!;
+    const top = near(y0!, whole.y) ? whole.y : y0!;
+    const right = near(x1!, whole.x + whole.w) ? whole.x + whole.w : x1!;
+    const bottom = near(y1!, whole.y + whole.h) ? whole.y + whole.h : y1!;
+    const round = (v: number): number => Math.round(v * 10) / 10;
+    return { x: round(left), y: round(top), w: round(right - left), h: round(bottom - top) };
+  });
+}
+
 /** One scene, rasterised and degraded like a photo; `image` is the record's relative path. */
-export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
+export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; boxes?: BoxRule; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
   const art = options.art;
   const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640, ...(art ? { art: { families: art.families, looks: art.looks } } : {}) });
   const scene = composeScene(spec, art?.pictures);
@@ -69,7 +126,11 @@ export function renderScene(seed: number, options: { styles?: StyleSet; size?: n
   addNoise(img, fx.noise, rnd);
   const encoded = jpeg.encode({ data: img.data, width, height }, fx.jpegQuality);
 
-  const boxes = scene.labels.map((label, i) => ({ ...label, ...warpedBounds(h, scene.outlines[i]!, width, height) }));
+  const visible = options.boxes === 'visible' ? visibleBoxes(h, scene.outlines, width, height) : null;
+  const boxes = scene.labels.flatMap((label, i) => {
+    const box = visible === null ? warpedBounds(h, scene.outlines[i]!, width, height) : visible[i];
+    return box === null || box === undefined ? [] : [{ ...label, ...box }];
+  });
   return {
     jpeg: new Uint8Array(encoded.data.buffer, encoded.data.byteOffset, encoded.data.byteLength),
     record: { image: options.image ?? `images/${seed}.jpg`, width, height, boxes, hand: scene.hand, style: spec.art ? `art:${spec.art.family}:${spec.art.block.look.kind}` : scene.style, seed },
@@ -88,6 +149,8 @@ export interface RunOptions {
   readonly log?: (line: string) => void;
   /** Block tiles with other authors' art (`--art DIR --families ... --looks ...`). */
   readonly art?: ArtChoice;
+  /** How label boxes bound their tiles (`--boxes`; default `block`). */
+  readonly boxes?: BoxRule;
 }
 
 let pictures: { dir: string; read: FacePictures } | undefined;
@@ -106,7 +169,7 @@ function renderOne(options: RunOptions, out: string, k: number): string {
   const image = `images/${String(k).padStart(6, '0')}.jpg`;
   const art = options.art;
   if (art && pictures?.dir !== art.dir) pictures = { dir: art.dir, read: facePictures(art.dir) };
-  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image, ...(art && pictures ? { art: { families: art.families, looks: art.looks, pictures: pictures.read } } : {}) });
+  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image, ...(options.boxes ? { boxes: options.boxes } : {}), ...(art && pictures ? { art: { families: art.families, looks: art.looks, pictures: pictures.read } } : {}) });
   writeFileSync(join(out, image), bytes);
   return JSON.stringify(record);
 }
@@ -140,6 +203,7 @@ export async function renderDataset(options: RunOptions): Promise<void> {
     let done = 0;
     const args = ['--out', out, '--count', String(options.count), '--seed', String(options.seed), '--styles', options.styles, '--size', String(options.size)];
     if (options.art) args.push('--art', options.art.dir, '--families', options.art.families.map((f) => f.name).join(','), '--looks', options.art.looks);
+    if (options.boxes) args.push('--boxes', options.boxes);
     const batches = Array.from({ length: Math.ceil(options.count / BATCH) }, (_, b) => [b * BATCH, Math.min(options.count, (b + 1) * BATCH)] as const);
     const runBatch = ([from, to]: readonly [number, number]): Promise<void> => {
       const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args, '--scenes', `${from}:${to}`], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -166,7 +230,7 @@ function renderScenes(options: RunOptions, from: number, to: number): void {
   for (let k = from; k < to; k++) process.stdout.write(`${k}\t${renderOne(options, out, k)}\n`);
 }
 
-const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2] [--art ART_DIR --families train|eval|NAME,... [--looks natural|any]]';
+const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2] [--art ART_DIR --families train|eval|NAME,... [--looks natural|any]] [--boxes block|visible]';
 
 export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: readonly [number, number] } {
   const args = new Map<string, string>();
@@ -178,7 +242,7 @@ export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: read
     args.set(key.slice(2), value);
     i++;
   }
-  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'scenes', 'art', 'families', 'looks'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'scenes', 'art', 'families', 'looks', 'boxes'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
   const out = args.get('out');
   if (!out) throw new Error(`--out is required (write outside the repository, e.g. ../synth)\n${USAGE}`);
   const int = (name: string, fallback: number, min: number): number => {
@@ -196,8 +260,10 @@ export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: read
   if (artDir === undefined && (args.has('families') || args.has('looks'))) throw new Error(`--families and --looks need --art\n${USAGE}`);
   const looks = args.get('looks');
   if (looks !== undefined && looks !== 'natural' && looks !== 'any') throw new Error(`--looks must be natural or any, got '${looks}'`);
+  const boxes = args.get('boxes');
+  if (boxes !== undefined && boxes !== 'block' && boxes !== 'visible') throw new Error(`--boxes must be block or visible, got '${boxes}'`);
   const art = artDir === undefined ? undefined : loadArtChoice(artDir, args.get('families') ?? 'train', looks);
-  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1), ...(art ? { art } : {}) };
+  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1), ...(art ? { art } : {}), ...(boxes ? { boxes } : {}) };
   const scenes = args.get('scenes')?.split(':').map(Number);
   if (scenes === undefined) return base;
   const [from, to] = scenes;

@@ -5,7 +5,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDENTITY } from '../../src/vision/synth/index';
 import { type Rgba, warpOver } from '../../src/vision/synth/photo-effects';
-import { type DatasetRecord, parseArgs, renderDataset } from '../../models/pipeline/render-scenes';
+import { type DatasetRecord, parseArgs, renderDataset, visibleBoxes } from '../../models/pipeline/render-scenes';
 
 const dir = mkdtempSync(join(tmpdir(), 'riichi-synth-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,9 +48,28 @@ describe('render-scenes', () => {
     expect([...base.data]).toEqual([200, 100, 50, 255, 10, 10, 10, 255]);
   });
 
+  it('bounds each tile by what nearer tiles leave of it, with --boxes visible', () => {
+    const square = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ];
+    // Drawn farthest first: A, then C, then B over the right half of A and the whole of C.
+    const [a, c, b] = visibleBoxes(IDENTITY, [square(10, 10, 50, 50), square(40.3, 20, 60, 40), square(30, 10.4, 70.25, 50)], 100, 80);
+    expect(a).toEqual({ x: 10, y: 10, w: 20, h: 40 });
+    expect(c).toBeNull();
+    // Nothing covers B: its box is the whole block's, to the tenth of a pixel, not the pixels'.
+    expect(b).toEqual({ x: 30, y: 10.4, w: 40.3, h: 39.6 });
+    // Out of the frame, clipped like the block boxes.
+    expect(visibleBoxes(IDENTITY, [square(-20, 60, 30, 95)], 100, 80)).toEqual([{ x: 0, y: 60, w: 30, h: 20 }]);
+  });
+
   it('requires --out and checks its options', () => {
     expect(() => parseArgs(['--count', '3'])).toThrow(/--out is required/);
     expect(() => parseArgs(['--out', 'out-dir', '--styles', 'all'])).toThrow(/--styles/);
     expect(parseArgs(['--out', 'out-dir', '--count', '3', '--styles', 'held-out'])).toEqual({ out: 'out-dir', count: 3, seed: 1, styles: 'held-out', size: 640, jobs: 1 });
+    expect(parseArgs(['--out', 'out-dir', '--boxes', 'visible']).boxes).toBe('visible');
+    expect(() => parseArgs(['--out', 'out-dir', '--boxes', 'modal'])).toThrow(/--boxes must be block or visible/);
   });
 });
