@@ -7,7 +7,8 @@
  * {"images","boxes","tile_precision","tile_recall","tile_f1","class_accuracy","hand_exact","ms_per_image"}.
  * Progress goes to stderr. `--causes` reads each hand not read exactly once more with every found
  * tile given its labelled kind, and prints, before the JSON line, why each was lost (the detector
- * missed a tile of it, its kinds alone, a box on no tile, or the layout: `failure-causes.ts`) and
+ * missed a tile of it, its kinds alone, a tile boxed too far off to count, a box on no tile, or
+ * the layout: `failure-causes.ts`) and
  * the hand exact those true kinds would give: what a perfect classifier (or calibration) could reach.
  *
  * Matching ranks detections by detector score x classifier probability (the `p` written to

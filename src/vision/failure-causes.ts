@@ -10,12 +10,13 @@ import type { Relabel } from './pipeline';
 import type { Box, Detection, DetectionKind, LabelBox, LabelRole } from './types';
 
 /**
- * `missed_tile`: a tile of the hand has no box near it; `box_off`: every tile of the hand that was
- * missed has a box on no label over it, drawn too far off to count (IoU at least `BOX_OFF_IOU`,
- * under the eval's 0.5): the detector saw the tile but misjudged its extent; `unread`: the photo
- * itself could not be read (eval counts it with no detections).
+ * `missed_tile`: a tile of the hand has no box near it; `box_off`: every tile of the hand that the
+ * eval counts as missed has a box on no label over it, drawn too far off to count (IoU at least
+ * `BOX_OFF_IOU`, under the eval's 0.5): the detector saw the tile but misjudged its extent, and
+ * the hand does not read right even with true kinds; `unread`: the photo itself could not be read
+ * (eval counts it with no detections).
  */
-export const FAILURE_CAUSES = ['missed_tile', 'box_off', 'kind', 'extra_box', 'layout', 'unread'] as const;
+export const FAILURE_CAUSES = ['missed_tile', 'kind', 'box_off', 'extra_box', 'layout', 'unread'] as const;
 export type FailureCause = (typeof FAILURE_CAUSES)[number];
 
 /** The roles whose tiles make up the scored hand: a tile of another role (a discard) may be missed. */
@@ -41,12 +42,43 @@ export function labelsOfDetections(labels: readonly LabelBox[], boxes: readonly 
 }
 
 /**
- * A `relabel` giving each detection that matches a label box the label's kind, surely (p 1, no
- * alternatives); detections on no label, or on a `?` box, keep what the classifier read.
+ * For each detection, the label box of the tile it is on: the one it matches as the eval matches
+ * them (`labelsOfDetections`), or, for a box that matched none, a tile of the hand left without a
+ * match that it overlaps by `BOX_OFF_IOU` or more (the most overlapped first, surest box first,
+ * each tile once): the tile seen but boxed too far off. Else null.
+ */
+export function seenLabels(labels: readonly LabelBox[], boxes: readonly { readonly box: Box; readonly p: number }[]): (LabelBox | null)[] {
+  const seen = labelsOfDetections(labels, boxes);
+  const taken = new Set(seen.filter((l) => l !== null));
+  const loose = boxes.map((_, i) => i).filter((i) => seen[i] === null);
+  loose.sort((a, b) => boxes[b]!.p - boxes[a]!.p);
+  for (const i of loose) {
+    let best: LabelBox | null = null;
+    let bestIou = BOX_OFF_IOU;
+    for (const label of labels) {
+      if (!isHandTile(label) || taken.has(label)) continue;
+      const v = iou(label, boxes[i]!.box);
+      if (v >= bestIou) {
+        best = label;
+        bestIou = v;
+      }
+    }
+    if (best !== null) {
+      seen[i] = best;
+      taken.add(best);
+    }
+  }
+  return seen;
+}
+
+/**
+ * A `relabel` giving each detection on a labelled tile (`seenLabels`: matched, or boxed too far
+ * off) the label's kind, surely (p 1, no alternatives); detections on no label, or on a `?` box,
+ * keep what the classifier read.
  */
 export function trueKinds(labels: readonly LabelBox[]): Relabel {
   return (detections, toFrame) => {
-    const matched = labelsOfDetections(
+    const matched = seenLabels(
       labels,
       detections.map((d) => ({ box: toFrame(d.box), p: d.p })),
     );
@@ -59,20 +91,18 @@ export function trueKinds(labels: readonly LabelBox[]): Relabel {
 }
 
 /**
- * Why a hand read wrong, the first that applies: a tile of the hand (or an indicator) found by
- * no box (`box_off` when each such tile has a loose box over it, `missed_tile` otherwise); the
- * hand reads right with the true kinds (`exactWithTrueKinds`), so only kinds were wrong; a box on
- * no labelled tile; else the layout of the boxes found.
+ * Why a hand read wrong, the first that applies: a tile of the hand (or an indicator) on which no
+ * box lies (`seenLabels`); the hand reads right with the true kinds (`exactWithTrueKinds`, the
+ * tiles boxed too far off given theirs too), so only kinds were wrong; a tile of the hand boxed
+ * too far off to count; a box on no labelled tile; else the layout of the boxes found.
  */
 export function failureCause(labels: readonly LabelBox[], detections: readonly { readonly box: Box; readonly p: number }[], exactWithTrueKinds: boolean): FailureCause {
-  const matched = labelsOfDetections(labels, detections);
-  const found = new Set(matched.filter((l) => l !== null));
-  const missed = labels.filter((l) => isHandTile(l) && !found.has(l));
-  if (missed.length > 0) {
-    const loose = detections.filter((_, i) => matched[i] === null);
-    return missed.every((l) => loose.some((d) => iou(l, d.box) >= BOX_OFF_IOU)) ? 'box_off' : 'missed_tile';
-  }
+  const seen = seenLabels(labels, detections);
+  const onTile = new Set(seen.filter((l) => l !== null));
+  if (labels.some((l) => isHandTile(l) && !onTile.has(l))) return 'missed_tile';
   if (exactWithTrueKinds) return 'kind';
-  if (matched.some((l) => l === null)) return 'extra_box';
+  const matched = new Set(labelsOfDetections(labels, detections).filter((l) => l !== null));
+  if (labels.some((l) => isHandTile(l) && !matched.has(l))) return 'box_off';
+  if (seen.some((l) => l === null)) return 'extra_box';
   return 'layout';
 }

@@ -30,6 +30,16 @@ describe('trueKinds', () => {
     ]);
   });
 
+  it('gives a box that matched no label the kind of the tile of the hand it lies on too far off to count', () => {
+    const labels = [label('5m', 0), label('6m', 40), label('7p', 200, 'other')];
+    const off = (id: number, x: number, h: number): Detection => ({ ...det(id, '1s', x), box: { x, y: 100, w: 30, h } });
+    // IoU 0.45 with the 6m: its kind; IoU 0.45 with a discard (not of the hand): its own reading.
+    const out = trueKinds(labels)([det(0, '5m', 0), off(1, 40, 18), off(2, 200, 18)], same);
+    expect(out.map((d) => d.kind)).toEqual(['5m', '6m', '1s']);
+    // Under 0.3 (10 of 40 pixels): not that tile.
+    expect(trueKinds(labels)([off(1, 40, 10)], same)[0]!.kind).toBe('1s');
+  });
+
   it('matches boxes after mapping them to the frame (a turned view)', () => {
     const labels = [label('9p', 500)];
     const inView = [det(0, '8p', 0)];
@@ -47,21 +57,23 @@ describe('failureCause', () => {
     expect(failureCause([...labels, label('5z', 40, 'dora', { y: 20 })], found([0, 40, 80, 300]), true)).toBe('missed_tile');
   });
 
-  it('says box_off when each missed tile of the hand has a loose box over it at IoU 0.3 or more', () => {
+  it('says box_off when the tiles of the hand the eval misses each have a loose box over them (IoU 0.3 or more), and true kinds do not mend the hand', () => {
     const box = (x: number, h = 40) => ({ box: { x, y: 100, w: 30, h }, p: 0.9 });
     // The 2m boxed 18 of its 40 pixels high (IoU 0.45): seen, but boxed too far off to count.
-    expect(failureCause(labels, [box(0), box(40, 18), box(80), box(300)], true)).toBe('box_off');
+    expect(failureCause(labels, [box(0), box(40, 18), box(80), box(300)], false)).toBe('box_off');
+    // ...unless the hand reads right once that tile too has its true kind: then the kinds lost it.
+    expect(failureCause(labels, [box(0), box(40, 18), box(80), box(300)], true)).toBe('kind');
     // 13 of 40 pixels: IoU 0.325, still that tile; 10 of 40: IoU 0.25, no longer.
     expect(failureCause(labels, [box(0), box(40, 13), box(80)], false)).toBe('box_off');
-    expect(failureCause(labels, [box(0), box(40, 10), box(80)], false)).toBe('missed_tile');
-    // One missed tile boxed off, another with nothing over it: the tile found by nothing is named.
+    expect(failureCause(labels, [box(0), box(40, 10), box(80)], true)).toBe('missed_tile');
+    // One tile boxed off, another with nothing over it: the tile no box lies on is named.
     expect(failureCause(labels, [box(0), box(40, 18), box(300)], true)).toBe('missed_tile');
     // Shifted 12 of 30 pixels sideways (IoU 0.43): boxed off too.
-    expect(failureCause(labels, [box(0), box(52), box(80)], true)).toBe('box_off');
+    expect(failureCause(labels, [box(0), box(52), box(80)], false)).toBe('box_off');
     // Two tiles stacked half over each other: a box that matched one does not count as the other's.
     const stacked = [label('1m', 0), label('2m', 10)];
     expect(failureCause(stacked, [box(5)], true)).toBe('missed_tile');
-    expect(failureCause(stacked, [box(5), box(0, 18)], true)).toBe('box_off');
+    expect(failureCause(stacked, [box(5), box(0, 18)], false)).toBe('box_off');
   });
 
   it('ignores a missed tile outside the hand (a discard) and a missed ? box', () => {
