@@ -9,7 +9,8 @@
  * families, `eval` from the evaluation families, or a comma-separated list of names; `--looks any`
  * (the default for training families) also recolours faces dark or tinted, `natural` (the default
  * otherwise) prints them as drawn. `--boxes visible` bounds each tile by what the photo shows of it,
- * the parts behind nearer tiles left out; `block` (the default) by its whole block.
+ * the parts behind nearer tiles left out (a tile hidden whole gets no box); `block` (the default)
+ * by its whole block.
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera

@@ -10,7 +10,7 @@ import type { Relabel } from './pipeline';
 import type { Box, Detection, DetectionKind, LabelBox, LabelRole } from './types';
 
 /**
- * `missed_tile`: a tile of the hand has no box near it; `box_off`: every tile of the hand that the
+ * `missed_tile`: a tile of the hand on which no box lies (`seenLabels`); `box_off`: every tile of the hand that the
  * eval counts as missed has a box on no label over it, drawn too far off to count (IoU at least
  * `BOX_OFF_IOU`, under the eval's 0.5): the detector saw the tile but misjudged its extent, and
  * the hand does not read right even with true kinds; `unread`: the photo itself could not be read
@@ -44,8 +44,8 @@ export function labelsOfDetections(labels: readonly LabelBox[], boxes: readonly 
 /**
  * For each detection, the label box of the tile it is on: the one it matches as the eval matches
  * them (`labelsOfDetections`), or, for a box that matched none, a tile of the hand left without a
- * match that it overlaps by `BOX_OFF_IOU` or more (the most overlapped first, surest box first,
- * each tile once): the tile seen but boxed too far off. Else null.
+ * match that it overlaps by `BOX_OFF_IOU` or more (the surest box first, each taking the free tile
+ * it overlaps most; each tile once): the tile seen but boxed too far off. Else null.
  */
 export function seenLabels(labels: readonly LabelBox[], boxes: readonly { readonly box: Box; readonly p: number }[]): (LabelBox | null)[] {
   const seen = labelsOfDetections(labels, boxes);
