@@ -215,9 +215,12 @@ export class GameView extends LitElement implements TableHost {
   `,
   ];
 
+  /** The store being opened: a file chosen before it is open waits for it rather than being dropped. */
+  private _opening: Promise<void> = Promise.resolve();
+
   override connectedCallback(): void {
     super.connectedCallback();
-    void this._open();
+    this._opening = this._open();
   }
 
   override disconnectedCallback(): void {
@@ -405,8 +408,11 @@ export class GameView extends LitElement implements TableHost {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
+    if (file === undefined) return;
+    await this._opening;
+    // Null only when the store could not be opened (said in place of the form) or the view has gone.
     const store = this._store;
-    if (file === undefined || store === null) return;
+    if (store === null) return;
     this._sameImport = null;
     const s = STRINGS[this.locale];
     // The cap is checked on the file's size too, so a huge file is never read into memory.
