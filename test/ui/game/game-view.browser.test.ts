@@ -62,6 +62,35 @@ async function storedIds(): Promise<string[]> {
   return ids;
 }
 
+/**
+ * The real IndexedDB, whose opening the caller holds back: each open request succeeds as usual,
+ * but the handler its opener set hears of it only once `until` has resolved, as on a slow disk.
+ */
+function heldBack(real: IDBFactory, until: Promise<void>): IDBFactory {
+  return {
+    open(name: string, version?: number) {
+      const request = real.open(name, version);
+      let onsuccess: ((ev: Event) => unknown) | null = null;
+      request.addEventListener('success', (ev) => void until.then(() => onsuccess?.call(request, ev)));
+      // Getters and setters run on the request itself (a Proxy receiver is an illegal invocation).
+      return new Proxy(request, {
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+        set: (target, key, value) => {
+          if (key !== 'onsuccess') return Reflect.set(target, key, value);
+          onsuccess = value as typeof onsuccess;
+          return true;
+        },
+      });
+    },
+    deleteDatabase: (name: string) => real.deleteDatabase(name),
+    cmp: (a: unknown, b: unknown) => real.cmp(a, b),
+    databases: () => real.databases(),
+  };
+}
+
 describe('game view: games kept', () => {
   it('lists the games kept, opens one, and closes it back to the list', async () => {
     await seed(storedGame('g1', 'Monday', [start(['Ann', 'Bob', 'Cy', 'Dee'])]), storedGame('g2', 'Tuesday', [start(['Eve', 'Fay', 'Gus'], 'kansai-sanma')]));
@@ -176,6 +205,18 @@ describe('game view: import', () => {
     await region().getByRole('button', { name: 'Replace the kept game' }).click();
     await expect.element(status()).toHaveTextContent('Imported “From a file”.');
     expect(await storedIds()).toHaveLength(2);
+  });
+
+  it('keeps a file chosen before the game store has opened, and imports it once the store is open', async () => {
+    // The database opens only when the test lets it: the file is chosen while the view waits.
+    let release = (): void => undefined;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    await mountView(heldBack(indexedDB, opened));
+    await upload(await exportGame(good));
+    expect(await storedIds()).toEqual([]);
+    release();
+    await expect.element(status()).toHaveTextContent('Imported “From a file”.');
+    expect(await storedIds()).toEqual(['imp']);
   });
 
   it('says so when a file from before the hash is imported', async () => {
