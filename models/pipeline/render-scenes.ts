@@ -8,9 +8,9 @@
  * authors' art (`src/vision/synth/block-tile.ts`): `--families train` draws from the training
  * families, `eval` from the evaluation families, or a comma-separated list of names; `--looks any`
  * (the default for training families) also recolours faces dark or tinted, `natural` (the default
- * otherwise) prints them as drawn. `--boxes visible` bounds each tile by what the photo shows of it,
- * the parts behind nearer tiles left out (a tile hidden whole gets no box); `block` (the default)
- * by its whole block.
+ * otherwise) prints them as drawn. A label box bounds what the photo shows of its tile, the parts
+ * behind nearer tiles left out (a tile hidden whole gets no box); `--boxes block` bounds the whole
+ * block instead, hidden walls included (how the sets were labelled before; models/MODEL_CARD.md).
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -110,7 +110,7 @@ export function visibleBoxes(h: Homography, outlines: readonly (readonly (readon
   });
 }
 
-/** One scene, rasterised and degraded like a photo; `image` is the record's relative path. */
+/** One scene, rasterised and degraded like a photo; `image` is the record's relative path; `boxes` defaults to `visible`. */
 export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; boxes?: BoxRule; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
   const art = options.art;
   const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640, ...(art ? { art: { families: art.families, looks: art.looks } } : {}) });
@@ -127,7 +127,7 @@ export function renderScene(seed: number, options: { styles?: StyleSet; size?: n
   addNoise(img, fx.noise, rnd);
   const encoded = jpeg.encode({ data: img.data, width, height }, fx.jpegQuality);
 
-  const visible = options.boxes === 'visible' ? visibleBoxes(h, scene.outlines, width, height) : null;
+  const visible = options.boxes !== 'block' ? visibleBoxes(h, scene.outlines, width, height) : null;
   const boxes = scene.labels.flatMap((label, i) => {
     const box = visible === null ? warpedBounds(h, scene.outlines[i]!, width, height) : visible[i];
     return box === null || box === undefined ? [] : [{ ...label, ...box }];
@@ -150,7 +150,7 @@ export interface RunOptions {
   readonly log?: (line: string) => void;
   /** Block tiles with other authors' art (`--art DIR --families ... --looks ...`). */
   readonly art?: ArtChoice;
-  /** How label boxes bound their tiles (`--boxes`; default `block`). */
+  /** How label boxes bound their tiles (`--boxes`; default `visible`). */
   readonly boxes?: BoxRule;
 }
 

@@ -5,7 +5,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDENTITY } from '../../src/vision/synth/index';
 import { type Rgba, warpOver } from '../../src/vision/synth/photo-effects';
-import { type DatasetRecord, parseArgs, renderDataset, visibleBoxes } from '../../models/pipeline/render-scenes';
+import { type DatasetRecord, parseArgs, renderDataset, renderScene, visibleBoxes } from '../../models/pipeline/render-scenes';
 
 const dir = mkdtempSync(join(tmpdir(), 'riichi-synth-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,6 +63,15 @@ describe('render-scenes', () => {
     expect(b).toEqual({ x: 30, y: 10.4, w: 40.3, h: 39.6 });
     // Out of the frame, clipped like the block boxes.
     expect(visibleBoxes(IDENTITY, [square(-20, 60, 30, 95)], 100, 80)).toEqual([{ x: 0, y: 60, w: 30, h: 20 }]);
+  });
+
+  it('labels the visible block unless told the whole block', () => {
+    // A scene whose sideways hand tile is covered a pixel deep by its neighbour (seed 9, scene 18).
+    const seed = 9_000_018;
+    const boxesOf = (boxes?: 'block' | 'visible') => renderScene(seed, boxes === undefined ? {} : { boxes }).record.boxes;
+    const byDefault = boxesOf();
+    expect(byDefault).toEqual(boxesOf('visible'));
+    expect(byDefault).not.toEqual(boxesOf('block'));
   });
 
   it('requires --out and checks its options', () => {
