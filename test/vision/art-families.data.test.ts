@@ -79,4 +79,21 @@ describe('tile art no model saw', () => {
     },
     TEN_MINUTES,
   );
+
+  // Calibration is the lever for a set no model saw (issue 19 point 5): it cannot start unless the
+  // set's sheet is read whole. A detector fitted at stop 30 read more hands but lost kde-jade's
+  // sheet (models/MODEL_CARD.md), which no figure above would have shown.
+  it.each(Object.keys(FLOORS))(
+    '%s: its calibration sheet is read whole and makes a profile',
+    (family) => {
+      const sheet = join(work, `${family}-sheet.jpg`);
+      execFileSync('npm', ['run', '--silent', 'synth:sheet', '--', '--art', ART, '--family', family, '--seed', '7', '--no-red-row', '--out', sheet], { stdio: 'ignore' });
+      const profile = join(work, `${family}-profile.json`);
+      // Prototypes only: seconds, and the sheet is read by the same detection as the full fit.
+      // A sheet refused (exit 1, the row at fault on stderr) throws here with that reason.
+      execFileSync('npm', ['run', '--silent', 'calibrate', '--', '--image', sheet, '--out', profile, '--quick'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      expect(JSON.parse(readFileSync(profile, 'utf8'))).toMatchObject({ format: 'riichi-lens-calibration', source: { tiles: 34 } });
+    },
+    TEN_MINUTES,
+  );
 });
