@@ -81,8 +81,12 @@ it('takes nothing while switched off, remembers that, and takes the hand in view
   const watch = watchTiles();
   try {
     await page.getByRole('button', { name: EN.startCamera }).click();
+    // The video's arrival moves the switch down the page: on a loaded machine a click aimed before
+    // that can land beside it (the full suite caught that once). Frames read, the layout is settled.
+    await expect.element(page.getByText(/[\d.]+ frames\/s/), { timeout: 90_000 }).toBeVisible();
     const auto = page.getByRole('checkbox', { name: EN.autoCapture });
     await auto.click();
+    await expect.element(auto).not.toBeChecked();
     expect(JSON.parse(localStorage.getItem(AUTO_CAPTURE_KEY)!)).toMatchObject({ on: false });
     // The switch is on while the camera starts: on a loaded machine the clip may reach the held
     // hand before the click lands, and that capture is the switch's, not a fault. From here on,
