@@ -24,9 +24,15 @@ export interface FrameStats {
  */
 export const STATS_WINDOW_MS = 2000;
 
-/** The window after one more result: timings older than `windowMs` before it dropped. */
+/**
+ * The window after one more result: timings older than `windowMs` before it dropped, except the
+ * one just before it. A device slower than a result per window (an old phone, a busy laptop)
+ * still gets a rate from its last two results rather than none at all.
+ */
 export function addTiming(window: readonly FrameTiming[], timing: FrameTiming, windowMs = STATS_WINDOW_MS): FrameTiming[] {
-  return [...window, timing].filter((t) => t.doneAt >= timing.doneAt - windowMs);
+  const all = [...window, timing];
+  const recent = all.filter((t) => t.doneAt >= timing.doneAt - windowMs);
+  return recent.length >= 2 ? recent : all.slice(-2);
 }
 
 export function frameStats(window: readonly FrameTiming[]): FrameStats {

@@ -37,4 +37,10 @@ describe('frameStats', () => {
     expect(s.fps).toBeCloseTo(2, 9);
     expect(s.latencyMs).toBe(400);
   });
+
+  it('still gives a rate when results come slower than one per window', () => {
+    const s = frameStats(fill(steady(4, 2.5 * STATS_WINDOW_MS, 2400)));
+    expect(s.fps).toBeCloseTo(1000 / (2.5 * STATS_WINDOW_MS), 9);
+    expect(s.latencyMs).toBe(2400);
+  });
 });
