@@ -90,7 +90,7 @@ it('takes nothing while switched off, remembers that, and takes the hand in view
     expect(JSON.parse(localStorage.getItem(AUTO_CAPTURE_KEY)!)).toMatchObject({ on: false });
     // The switch is on while the camera starts: on a loaded machine the clip may reach the held
     // hand before the click lands, and that capture is the switch's, not a fault. From here on,
-    // nothing may be taken.
+    // nothing may be taken until it is switched back on.
     const taken = read.length;
     watch.counts.length = 0;
     // Held whole through a full pass of the clip: more than enough frames to take it.
@@ -99,10 +99,20 @@ it('takes nothing while switched off, remembers that, and takes the hand in view
     expect(page.getByText(EN.autoCaptured).query()).toBeNull();
 
     await auto.click();
-    await expect.element(page.getByRole('status').filter({ hasText: EN.autoCaptured }), { timeout: 3 * AUTOCAPTURE_LOOP_MS }).toBeVisible();
-    expect(read).toHaveLength(taken + 1);
+    await expect.element(page.getByRole('status').filter({ hasText: EN.autoCaptured }), { timeout: 3 * AUTOCAPTURE_LOOP_MS + 30_000 }).toBeVisible();
+    if (taken === 0) {
+      expect(read).toHaveLength(1);
+    } else {
+      // Taken before the switch went off, the hand stays taken: the clip never keeps it out of view
+      // long enough to re-arm (AUTO_CAPTURE_DEFAULTS.rearmAfter), so "Captured" names that capture
+      // and no second one comes, however many passes go by.
+      watch.counts.length = 0;
+      await expect.poll(() => departures(watch.counts) >= 2, { timeout: 4 * AUTOCAPTURE_LOOP_MS + 30_000, interval: 200 }).toBe(true);
+      expect(read).toHaveLength(taken);
+    }
     expect(handOf(read.at(-1)!.draft)).toEqual(sceneHand(CAMERA_SCENE));
   } finally {
     watch.stop();
   }
-});
+  // Up to 90 s for the first frames read on two shared cores, then several passes of the clip.
+}, 240_000);
