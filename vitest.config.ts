@@ -29,6 +29,11 @@ const AUTOCAPTURE_TESTS = 'test/**/*.autocapture.test.ts';
 // The calibration screen framing the tile sheet with a fake camera playing the sheet photo held still.
 const SHEET_CAMERA_TESTS = 'test/**/*.sheetcam.test.ts';
 
+// The three fake-camera projects read live frames on the real models against the clock (frames
+// held, auto-capture counts, a sheet read in the view): they run after the node and browser
+// projects (sequence.groupOrder), together, not beside thousands of node tests on CI's two cores,
+// where recognition slowed four-fold and a 90 s wait ran out (CI at stop 30).
+
 // The ports of the browser projects' test servers: the base, then one more per project, since each
 // project has a server of its own and Vite's config asks for the exact port (strictPort), so two
 // projects on one port fail in one run (`npm test`). Two checkouts testing at once on one machine
@@ -93,6 +98,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'camera',
+            sequence: { groupOrder: 1 },
             include: [CAMERA_TESTS],
             setupFiles: [FRESH_STORAGE, THEME],
             // Writes the clip before Chromium starts: the flag below names a file that must exist.
@@ -112,6 +118,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'autocapture',
+            sequence: { groupOrder: 1 },
             include: [AUTOCAPTURE_TESTS],
             setupFiles: [FRESH_STORAGE, THEME],
             globalSetup: ['test/setup/autocapture-camera.ts'],
@@ -129,6 +136,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'sheetcam',
+            sequence: { groupOrder: 1 },
             include: [SHEET_CAMERA_TESTS],
             setupFiles: [FRESH_STORAGE, THEME],
             globalSetup: ['test/setup/sheet-camera.ts'],
