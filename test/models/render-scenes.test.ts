@@ -65,6 +65,24 @@ describe('render-scenes', () => {
     expect(visibleBoxes(IDENTITY, [square(-20, 60, 30, 95)], 100, 80)).toEqual([{ x: 0, y: 60, w: 30, h: 20 }]);
   });
 
+  it('gives tiles that only touch their whole blocks, and none to a tile outside the frame', () => {
+    const quad = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+    ];
+    // A row of tiles edge to edge: none covers another, so each keeps its block's box to the tenth
+    // of a pixel (what the pixels alone would give is whole pixels).
+    const row = [quad(10.25, 20.3, 30.25, 48.7), quad(30.25, 20.3, 50.25, 48.7), quad(50.25, 20.3, 70.25, 48.7)];
+    expect(visibleBoxes(IDENTITY, row, 100, 80)).toEqual([
+      { x: 10.3, y: 20.3, w: 20, h: 28.4 },
+      { x: 30.3, y: 20.3, w: 20, h: 28.4 },
+      { x: 50.3, y: 20.3, w: 20, h: 28.4 },
+    ]);
+    expect(visibleBoxes(IDENTITY, [quad(120, 10, 140, 30), quad(10, 10, 30, 30)], 100, 80)).toEqual([null, { x: 10, y: 10, w: 20, h: 20 }]);
+  });
+
   it('labels the visible block unless told the whole block', () => {
     // A scene whose sideways hand tile is covered a pixel deep by its neighbour (seed 9, scene 18).
     const seed = 9_000_018;
