@@ -35,9 +35,9 @@ export interface RecognizerOptions {
    */
   readonly decodeImage?: ImageDecoder;
   /**
-   * Loads a faster geometry (OpenCV, `workers/opencv.ts`), started once the first models are in,
-   * so that it never delays the first frame; until it resolves, and if it fails, frames are
-   * resampled by our own code (`src/vision/geometry.ts`).
+   * Loads a faster geometry (OpenCV, `workers/opencv.ts`), started once the first reading is
+   * answered, so that it never delays the first frame; until it resolves, and if it fails, frames
+   * are resampled by our own code (`src/vision/geometry.ts`).
    */
   readonly loadGeometry?: () => Promise<FrameGeometry>;
 }
@@ -247,6 +247,10 @@ async function answer(r: Recognizing, run: () => Promise<FrameOutcome | ImageOut
     return fail('inference_failed', e instanceof Error ? e.message : String(e));
   }
   if (result.ok) r.counts.framesRecognized += 1;
+  // OpenCV's load starts once a first reading is answered, not when the models are in: its 2.7 MB
+  // script compiles on this thread, and started at init() it held the first camera frame back by
+  // 300-400 ms (`npm run bench`'s page to first frame, this 2-core machine). A later frame waits instead.
+  r.geometry.start();
   return result.ok ? result : fail(result.code, result.message);
 }
 
@@ -280,7 +284,6 @@ async function init(r: Recognizing, modelsUrl: string | undefined): Promise<Init
   const tiny = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
   preprocess(tiny, loaded.detector.inputWidth, loaded.detector.inputHeight).input.dispose();
   cropBatch(tiny, [{ x0: 0, y0: 0, x1: 2, y1: 2 }], loaded.classifier.inputWidth).dispose();
-  r.geometry.start();
   return {
     ok: true,
     backend: loaded.detector.backend,

@@ -100,8 +100,8 @@ describe('vision worker', () => {
     expectSquares(r);
   });
 
-  it('loads OpenCV after its models, in its own chunk, and resamples camera frames with it to the same result', async () => {
-    // The first init (beforeAll) started the load; it ends in OpenCV or in a failure it reports.
+  it('loads OpenCV after its first reading, in its own chunk, and resamples camera frames with it to the same result', async () => {
+    // The frames read above started the load; it ends in OpenCV or in a failure it reports.
     await expect.poll(async () => { const st = await client.stats(); return st.geometryFailure ?? st.geometry; }, { timeout: 60_000, interval: 250 }).toBe('opencv');
     const r = await client.recognize(tableWithTiles());
     expectOk(r);
