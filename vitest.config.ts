@@ -157,6 +157,8 @@ export default mergeConfig(
             name: 'data',
             environment: 'node',
             include: [DATA_TESTS],
+            // Tests marked concurrent (each a command of its own) run two at a time, one per core.
+            maxConcurrency: 2,
             globalSetup: ['test/setup/require-shared.ts'],
             // No `passWithNoTests` here (a root-only option): Vitest's default already makes
             // `npm run test:data` fail ("No test files found") rather than pass vacuously.

@@ -10,10 +10,11 @@
  * are below issue 19's goals (tile F1 0.97 and hand exact 0.85 on every family); the model card
  * says how far each family is from them.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaceManifest } from '../../models/pipeline/tile-art/fetch-art';
 import type { EvalSummary } from '../../src/vision/metrics';
@@ -31,9 +32,15 @@ const TEN_MINUTES = 600_000;
 
 type EvalLine = Omit<EvalSummary, 'perKind' | 'confusions'> & { readonly ms_per_image: number };
 
+// The families and the sheets are read two at a time (the data project's maxConcurrency): one
+// eval runs on one core, and the other would sit idle for minutes on CI's two.
+const run = promisify(execFile);
+/** `npm run --silent` of a script, its output kept; a failure throws with the command's stderr. */
+const npmRun = async (...args: string[]): Promise<string> => (await run('npm', ['run', '--silent', ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
+
 /** The eval's last line, and its count of hands given as impossible (issue 19: must be 0). */
-function evaluate(dir: string): EvalLine & { readonly impossible: number } {
-  const out = execFileSync('npm', ['run', '--silent', 'eval', '--', '--dataset', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
+async function evaluate(dir: string): Promise<EvalLine & { readonly impossible: number }> {
+  const out = await npmRun('eval', '--', '--dataset', dir);
   const given = /^hands as given: .*?(\d+) impossible/m.exec(out);
   if (given === null) throw new Error('eval printed no "hands as given" line');
   return { ...(JSON.parse(out.trimEnd().split('\n').at(-1) ?? '') as EvalLine), impossible: Number(given[1]) };
@@ -61,12 +68,12 @@ describe('tile art no model saw', () => {
     expect(families.sort()).toEqual(Object.keys(FLOORS).sort());
   });
 
-  it.each(Object.keys(FLOORS))(
+  it.concurrent.each(Object.keys(FLOORS))(
     '%s: tile F1, class accuracy and whole-hand exact on 200 scenes, no impossible hand',
-    (family) => {
+    async (family) => {
       const dir = join(work, family);
-      execFileSync('npm', ['run', '--silent', 'synth', '--', '--out', dir, '--count', String(SCENES), '--art', ART, '--families', family, '--seed', '101', '--jobs', '2'], { stdio: 'ignore' });
-      const r = evaluate(dir);
+      await npmRun('synth', '--', '--out', dir, '--count', String(SCENES), '--art', ART, '--families', family, '--seed', '101', '--jobs', '2');
+      const r = await evaluate(dir);
       // One line per family in the test's output, the figures the model card quotes.
       console.log(`${family}: tile F1 ${r.tile_f1}, class accuracy ${r.class_accuracy}, hand exact ${String(r.hand_exact)}, impossible hands ${r.impossible}`);
       const floor = FLOORS[family]!;
@@ -83,15 +90,15 @@ describe('tile art no model saw', () => {
   // Calibration is the lever for a set no model saw (issue 19 point 5): it cannot start unless the
   // set's sheet is read whole. A detector fitted at stop 30 read more hands but lost kde-jade's
   // sheet (models/MODEL_CARD.md), which no figure above would have shown.
-  it.each(Object.keys(FLOORS))(
+  it.concurrent.each(Object.keys(FLOORS))(
     '%s: its calibration sheet is read whole and makes a profile',
-    (family) => {
+    async (family) => {
       const sheet = join(work, `${family}-sheet.jpg`);
-      execFileSync('npm', ['run', '--silent', 'synth:sheet', '--', '--art', ART, '--family', family, '--seed', '7', '--no-red-row', '--out', sheet], { stdio: 'ignore' });
+      await npmRun('synth:sheet', '--', '--art', ART, '--family', family, '--seed', '7', '--no-red-row', '--out', sheet);
       const profile = join(work, `${family}-profile.json`);
       // Prototypes only: seconds, and the sheet is read by the same detection as the full fit.
       // A sheet refused (exit 1, the row at fault on stderr) throws here with that reason.
-      execFileSync('npm', ['run', '--silent', 'calibrate', '--', '--image', sheet, '--out', profile, '--quick'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      await npmRun('calibrate', '--', '--image', sheet, '--out', profile, '--quick');
       expect(JSON.parse(readFileSync(profile, 'utf8'))).toMatchObject({ format: 'riichi-lens-calibration', source: { tiles: 34 } });
     },
     TEN_MINUTES,
