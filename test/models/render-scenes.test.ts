@@ -10,6 +10,14 @@ import { type DatasetRecord, parseArgs, renderDataset, renderScene, visibleBoxes
 const dir = mkdtempSync(join(tmpdir(), 'riichi-synth-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A tile's outline as an axis-aligned rectangle, corners in drawing order. */
+const square = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
+
 describe('render-scenes', () => {
   it('renders small scenes to JPEGs and labels.jsonl', async () => {
     const lines: string[] = [];
@@ -49,12 +57,6 @@ describe('render-scenes', () => {
   });
 
   it('bounds each tile by what nearer tiles leave of it, with --boxes visible', () => {
-    const square = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
-      [x0, y0],
-      [x1, y0],
-      [x1, y1],
-      [x0, y1],
-    ];
     // Drawn farthest first: A, then C, then B over the right half of A and the whole of C.
     const [a, c, b] = visibleBoxes(IDENTITY, [square(10, 10, 50, 50), square(40.3, 20, 60, 40), square(30, 10.4, 70.25, 50)], 100, 80);
     expect(a).toEqual({ x: 10, y: 10, w: 20, h: 40 });
@@ -66,21 +68,15 @@ describe('render-scenes', () => {
   });
 
   it('gives tiles that only touch their whole blocks, and none to a tile outside the frame', () => {
-    const quad = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
-      [x0, y0],
-      [x1, y0],
-      [x1, y1],
-      [x0, y1],
-    ];
     // A row of tiles edge to edge: none covers another, so each keeps its block's box to the tenth
     // of a pixel (what the pixels alone would give is whole pixels).
-    const row = [quad(10.25, 20.3, 30.25, 48.7), quad(30.25, 20.3, 50.25, 48.7), quad(50.25, 20.3, 70.25, 48.7)];
+    const row = [square(10.25, 20.3, 30.25, 48.7), square(30.25, 20.3, 50.25, 48.7), square(50.25, 20.3, 70.25, 48.7)];
     expect(visibleBoxes(IDENTITY, row, 100, 80)).toEqual([
       { x: 10.3, y: 20.3, w: 20, h: 28.4 },
       { x: 30.3, y: 20.3, w: 20, h: 28.4 },
       { x: 50.3, y: 20.3, w: 20, h: 28.4 },
     ]);
-    expect(visibleBoxes(IDENTITY, [quad(120, 10, 140, 30), quad(10, 10, 30, 30)], 100, 80)).toEqual([null, { x: 10, y: 10, w: 20, h: 20 }]);
+    expect(visibleBoxes(IDENTITY, [square(120, 10, 140, 30), square(10, 10, 30, 30)], 100, 80)).toEqual([null, { x: 10, y: 10, w: 20, h: 20 }]);
   });
 
   it('labels the visible block unless told the whole block', () => {
