@@ -142,15 +142,26 @@ describe('relay probe: subscribers that never read', () => {
     const overlay = await relay.connect();
     // Only the last state is kept: this test's own clients share the relay's process and its heap.
     let lastTitle = '';
-    overlay.on('message', (data) => (lastTitle = (JSON.parse(data.toString()) as { state: { title: string } }).state.title));
+    let awaited: { readonly title: string; readonly heard: () => void } | null = null;
+    overlay.on('message', (data) => {
+      lastTitle = (JSON.parse(data.toString()) as { state: { title: string } }).state.title;
+      if (awaited?.title === lastTitle) awaited.heard();
+    });
+    /** Resolves once the reading overlay has been sent the state titled `title`. */
+    const overlayHeard = (title: string): Promise<void> =>
+      lastTitle === title ? Promise.resolve() : new Promise((heard) => (awaited = { title, heard: () => heard() }));
     overlay.send(subscribe());
     const publisher = await relay.connect();
     let peak = 0;
     for (let i = 0; i < 8000; i++) {
       publisher.send(publish(GAME, SECRET, gameState(`hand ${i}`)));
-      // An honest pace for a flood: a batch per turn of the event loop, under the relay's pending-message cap.
+      // An honest pace for a flood: a batch of 32, under the relay's cap of 64 messages waiting,
+      // then the next once the relay has passed this one on. Paced by the clock instead (a batch a
+      // millisecond), the overlay once stopped hearing at "hand 937" in a whole `npm test` run on
+      // a loaded machine: a relay that falls behind closes the publisher at that cap (or a reader
+      // that falls behind as too slow). Paced so, neither can be more than a batch behind.
       if (i % 32 === 31) {
-        await settle(1);
+        await overlayHeard(`hand ${i}`);
         peak = Math.max(peak, used() - base);
       }
     }
