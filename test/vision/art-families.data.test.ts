@@ -10,7 +10,7 @@
  * are below issue 19's goals (tile F1 0.97 and hand exact 0.85 on every family); the model card
  * says how far each family is from them.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +52,12 @@ const work = mkdtempSync(join(tmpdir(), 'riichi-art-families-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let manifest: FaceManifest;
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(ART, { recursive: true });
   try {
-    execFileSync('npm', ['run', '--silent', 'art', '--', '--out', ART], { stdio: ['ignore', 'ignore', 'pipe'] });
+    await npmRun('art', '--', '--out', ART);
   } catch (error) {
-    throw new Error(`npm run art failed (Debian's package lists are needed: apt-get update): ${(error as { stderr?: Buffer }).stderr?.toString() ?? String(error)}`);
+    throw new Error(`npm run art failed (Debian's package lists are needed: apt-get update): ${(error as { stderr?: string }).stderr ?? String(error)}`);
   }
   manifest = JSON.parse(readFileSync(join(ART, 'faces', 'manifest.json'), 'utf8')) as FaceManifest;
 }, TEN_MINUTES);
