@@ -79,10 +79,17 @@ export default defineConfig({
   // code-splitting, which a lazily loaded second model or decoder would need. The wasm binaries themselves come in through `?url` imports
   // (workers/wasm-assets.ts), so the build emits them as hashed assets and serves them offline.
   worker: { format: 'es' },
-  // OpenCV (workers/opencv.ts) is imported only when the worker asks for it, which the dev
-  // server's dependency scan does not see: found mid-run, it would be optimised then and the page
-  // reloaded under a test. It is an ES module already, so it is served as it is.
-  optimizeDeps: { exclude: ['opencv-wasm'] },
+  // The dev server's dependency scan starts from the pages (and, under Vitest, the test files); it
+  // does not follow `new Worker(new URL(...))`. A dependency first met in the worker is optimised
+  // mid-run and every open page reloaded: on CI's fresh cache that reload cut a live-camera test
+  // short (stop 31). So the worker's dependencies are named here, optimised before any page opens
+  // (test/worker-deps.test.ts keeps this list whole).
+  // OpenCV (workers/opencv.ts) is imported only when the worker asks for it; it is an ES module
+  // already, so it is served as it is rather than optimised late.
+  optimizeDeps: {
+    include: ['@tensorflow/tfjs-core', '@tensorflow/tfjs-layers', '@tensorflow/tfjs-backend-wasm', 'comlink', 'valibot'],
+    exclude: ['opencv-wasm'],
+  },
   server: { host: HOST, port: PORT, strictPort: true },
   preview: { host: HOST, port: PORT, strictPort: true },
 });

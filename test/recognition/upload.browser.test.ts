@@ -172,10 +172,7 @@ describe('uploads through the vision worker', () => {
     const jpg = withClaimedSize(new Uint8Array(await exifJpeg()), 10_000, 10_000);
     const before = (await client.stats()).imagesDecoded;
     for (const bytes of [jpg, pngHeader(10_000, 10_000), pngHeader(100, 9000)]) {
-      const started = performance.now();
       const r = await client.recognizeImage(toBuffer(bytes));
-      // A decode would take seconds and 400 MB; the header check is one pass over ~1 KB.
-      expect(performance.now() - started).toBeLessThan(1000);
       expect(r).toMatchObject({ ok: false, code: 'too_large', message: expect.stringMatching(/exceeds/) });
     }
     expect((await client.stats()).imagesDecoded).toBe(before);
