@@ -10,14 +10,12 @@
  * are below issue 19's goals (tile F1 0.97 and hand exact 0.85 on every family); the model card
  * says how far each family is from them.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaceManifest } from '../../models/pipeline/tile-art/fetch-art';
-import type { EvalSummary } from '../../src/vision/metrics';
+import { evalLine, npmRun, type EvalLine } from '../setup/npm-run';
 
 /** Per family: a little under the committed models' measurement (the comment), see models/MODEL_CARD.md. */
 const FLOORS: Readonly<Record<string, { tileF1: number; classAccuracy: number; handExact: number }>> = {
@@ -30,20 +28,15 @@ const FLOORS: Readonly<Record<string, { tileF1: number; classAccuracy: number; h
 const SCENES = 200;
 const TEN_MINUTES = 600_000;
 
-type EvalLine = Omit<EvalSummary, 'perKind' | 'confusions'> & { readonly ms_per_image: number };
-
 // The families and the sheets are read two at a time (the data project's maxConcurrency): one
 // eval runs on one core, and the other would sit idle for minutes on CI's two.
-const run = promisify(execFile);
-/** `npm run --silent` of a script, its output kept; a failure throws with the command's stderr. */
-const npmRun = async (...args: string[]): Promise<string> => (await run('npm', ['run', '--silent', ...args], { encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
 
 /** The eval's last line, and its count of hands given as impossible (issue 19: must be 0). */
 async function evaluate(dir: string): Promise<EvalLine & { readonly impossible: number }> {
   const out = await npmRun('eval', '--', '--dataset', dir);
   const given = /^hands as given: .*?(\d+) impossible/m.exec(out);
   if (given === null) throw new Error('eval printed no "hands as given" line');
-  return { ...(JSON.parse(out.trimEnd().split('\n').at(-1) ?? '') as EvalLine), impossible: Number(given[1]) };
+  return { ...evalLine(out), impossible: Number(given[1]) };
 }
 
 // The art is fetched once per machine (Debian's packages, never committed) and kept in node_modules/.cache.

@@ -6,12 +6,11 @@
  * The floors sit a little under what the committed models measured (models/MODEL_CARD.md), so a
  * regression of the models or of the pipeline code fails CI.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EvalSummary } from '../../src/vision/metrics';
+import { evalLine, npmRun, type EvalLine } from '../setup/npm-run';
 import { SHARED_DIR } from '../setup/require-shared';
 
 /**
@@ -33,24 +32,18 @@ const FLOORS = {
 
 const TEN_MINUTES = 600_000;
 
-/** The contract line of `eval` (DESIGN.md section 4): the summary's numbers plus the time per image. */
-type EvalLine = Omit<EvalSummary, 'perKind' | 'confusions'> & { readonly ms_per_image: number };
-
 /** Runs `npm run eval` as other tools do and reads its contract line (the last one). */
-function evaluate(args: readonly string[]): EvalLine {
-  const out = execFileSync('npm', ['run', '--silent', 'eval', '--', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
-  const last = out.trimEnd().split('\n').at(-1) ?? '';
-  return JSON.parse(last) as EvalLine;
-}
+const evaluate = async (args: readonly string[]): Promise<EvalLine> => evalLine(await npmRun('eval', '--', ...args));
 
 const work = mkdtempSync(join(tmpdir(), 'riichi-quality-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+// The two tests, and the held-out style's two evals, run at once: each eval runs on one core.
 describe('recognition quality', () => {
-  it(
+  it.concurrent(
     'real-chinese dev_eval: tile F1 and class accuracy',
-    () => {
-      const r = evaluate(['--dataset', join(SHARED_DIR, 'datasets/real-chinese'), '--subset', 'dev_eval']);
+    async () => {
+      const r = await evaluate(['--dataset', join(SHARED_DIR, 'datasets/real-chinese'), '--subset', 'dev_eval']);
       expect(r.images).toBe(287);
       expect(r.tile_f1).toBeGreaterThanOrEqual(FLOORS.devTileF1);
       expect(r.class_accuracy).toBeGreaterThanOrEqual(FLOORS.devClassAccuracy);
@@ -58,18 +51,17 @@ describe('recognition quality', () => {
     TEN_MINUTES,
   );
 
-  it(
+  it.concurrent(
     'held-out synthetic style: whole-hand exact on 300 scenes, with and without rules-aware decoding',
-    () => {
+    async () => {
       const dir = join(work, 'heldout');
-      execFileSync('npm', ['run', '--silent', 'synth', '--', '--out', dir, '--count', '300', '--styles', 'held-out', '--seed', '2', '--jobs', '2'], { stdio: 'ignore' });
-      const r = evaluate(['--dataset', dir]);
+      await npmRun('synth', '--', '--out', dir, '--count', '300', '--styles', 'held-out', '--seed', '2', '--jobs', '2');
+      // What rules-aware decoding adds: the same scenes also scored on the hand as laid out.
+      const [r, asRead] = await Promise.all([evaluate(['--dataset', dir]), evaluate(['--dataset', dir, '--as-read'])]);
       expect(r.images).toBe(300);
       expect(r.hand_exact).not.toBeNull();
       expect(r.hand_exact ?? 0).toBeGreaterThanOrEqual(FLOORS.heldoutHandExact);
       expect(r.class_accuracy).toBeGreaterThanOrEqual(FLOORS.heldoutClassAccuracy);
-      // What rules-aware decoding adds: the same scenes scored on the hand as laid out.
-      const asRead = evaluate(['--dataset', dir, '--as-read']);
       expect(asRead.hand_exact ?? 0).toBeGreaterThanOrEqual(FLOORS.heldoutHandExactAsRead);
       expect((r.hand_exact ?? 0) - (asRead.hand_exact ?? 0)).toBeGreaterThanOrEqual(FLOORS.heldoutDecodingGain);
     },
