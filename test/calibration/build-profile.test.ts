@@ -32,10 +32,19 @@ describe('building a profile from a sheet photo', () => {
     return decoded.frame;
   };
 
-  it('reads every tile of a full sheet and builds a valid profile', async () => {
+  // The full sheet's profile, built once: the first two tests read the same one (a build is about
+  // 12 s on two cores).
+  let fullSheet: ReturnType<typeof buildFullSheet> | undefined;
+  async function buildFullSheet() {
     const frame = sheetFrame(true);
     const withEmbedding = await embeddingClassifier(models.classifier);
     const built = await buildProfile({ frame, models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg', now: new Date(0) });
+    return { frame, withEmbedding, built };
+  }
+  const fullSheetProfile = () => (fullSheet ??= buildFullSheet());
+
+  it('reads every tile of a full sheet and builds a valid profile', async () => {
+    const { frame, withEmbedding, built } = await fullSheetProfile();
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 38, redFivesRow: true });
@@ -61,9 +70,7 @@ describe('building a profile from a sheet photo', () => {
   }, 120_000);
 
   it('catches a profile that reads worse than none: prototypes given the wrong kinds', async () => {
-    const frame = sheetFrame(true);
-    const withEmbedding = await embeddingClassifier(models.classifier);
-    const built = await buildProfile({ frame, models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });
+    const { frame, withEmbedding, built } = await fullSheetProfile();
     if (!built.ok) expect.fail(built.message);
     // Each suit's numerals shifted by one: what a sheet read a tile off would have learned.
     const kinds = Object.keys(built.profile.prototypes) as (keyof typeof built.profile.prototypes)[];
