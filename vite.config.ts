@@ -81,9 +81,9 @@ export default defineConfig({
   worker: { format: 'es' },
   // The dev server's dependency scan starts from the pages (and, under Vitest, the test files); it
   // does not follow `new Worker(new URL(...))`. A dependency first met in the worker is optimised
-  // mid-run and every open page reloaded: on CI's fresh cache that reload cut a live-camera test
-  // short (stop 31). So the worker's dependencies are named here, optimised before any page opens
-  // (test/worker-deps.test.ts keeps this list whole).
+  // mid-run and every open page reloaded: CI's fresh cache did that under the camera tests (stop
+  // 31), and Vitest warns a reloaded test may fail. So the worker's dependencies are named here,
+  // optimised before any page opens (test/worker-deps.test.ts keeps this list whole).
   // OpenCV (workers/opencv.ts) is imported only when the worker asks for it; it is an ES module
   // already, so it is served as it is rather than optimised late.
   optimizeDeps: {

@@ -32,9 +32,9 @@ const SHEET_CAMERA_TESTS = 'test/**/*.sheetcam.test.ts';
 // The three fake-camera projects read live frames on the real models against the clock (frames
 // held, auto-capture counts, a sheet read in the view): they run after the node and browser
 // projects (sequence.groupOrder), not beside thousands of node tests on CI's two cores. The sheet
-// camera's, the heaviest (a profile built in the page), runs last and alone. (Their failure on CI
-// at stop 31 came, by CI's log, with Vite reloading the pages under them, which the worker's
-// dependencies named in vite.config.ts now prevent; the order keeps them off the busiest minutes.)
+// camera's, the heaviest (a profile built in the page), runs last and alone. (The live-camera
+// test's failures on CI at stops 30 to 32 were its own flow racing auto-capture, mended in that
+// test; the order keeps these projects off the busiest minutes.)
 
 // The ports of the browser projects' test servers: the base, then one more per project, since each
 // project has a server of its own and Vite's config asks for the exact port (strictPort), so two

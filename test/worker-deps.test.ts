@@ -1,7 +1,7 @@
 // The dev server (and Vitest's browser projects) optimise dependencies found by scanning the pages
 // and test files, which never follows `new Worker(new URL(...))`. A package first met in the worker
-// is optimised mid-run and every open page reloaded: on CI's fresh cache that reload cut a
-// live-camera test short. vite.config.ts therefore names the worker's packages; this reads the
+// is optimised mid-run and every open page reloaded: CI's fresh cache did that under the camera
+// tests. vite.config.ts therefore names the worker's packages; this reads the
 // worker's real imports (esbuild, packages left external) and checks none is missing.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
