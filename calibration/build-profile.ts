@@ -19,6 +19,7 @@ import type { AssignedTile, SheetError } from './sheet-layout';
 import { SHEET_CLOSER_LOOK, sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
+import { standInSources } from './stand-in-tiles';
 import { FINE_TUNE_DEFAULTS, type FineTuneSettings } from './fine-tune-settings';
 import { encodeTail, type StoredTail } from './stored-tail';
 import { profileEmbedder, tunedClassifier } from './tuned-classifier';
@@ -175,7 +176,8 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
     const progress = request.onProgress;
     const fitted = await fineTune({
       classifier: models.classifier,
-      sources: read.sources,
+      // A sheet without its fifth row teaches the red fives and the back through stand-ins, lest the fitted layers unlearn them.
+      sources: read.hasRedFivesRow ? read.sources : [...read.sources, ...standInSources(read.sources)],
       settings: request.tuning,
       onProgress: (done, total) => {
         classifierSteps = total;

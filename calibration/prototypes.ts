@@ -35,9 +35,13 @@ export function prototypeTable(prototypes: Readonly<Partial<Record<DetectionKind
 /**
  * Blended probabilities for `n` crops. `probs` `[n, K]` are the classifier's, `embeddings`
  * `[n, D]` the crops' embeddings. The prototypes' verdict is a softmax over the kinds that have
- * prototypes of (best cosine over the kind's turns) / temperature; the result is
- * (1 - w) * classifier + w * prototypes. A kind with no prototype (no fifth row on the sheet) keeps
- * the classifier's share alone, so red fives and backs are still found, only less surely.
+ * prototypes of (best cosine over the kind's turns) / temperature. The prototypes share out only
+ * what the classifier gives the kinds they know: with S that sum, a kind with prototypes gets
+ * (1 - w) * classifier + w * S * prototypes, and a kind with none (no fifth row on the sheet: red
+ * fives, the back) keeps the classifier's own probability. Blending over all kinds instead cut a
+ * back's probability to at most 1 - w and handed w to the nearest face: with sheets of four rows,
+ * backs were read as White dragons 88-285 times in 338 on the evaluation families
+ * (models/MODEL_CARD.md).
  */
 export function blendProbabilities(probs: Float32Array, embeddings: Float32Array, n: number, table: PrototypeTable, blend: Blend): Float32Array {
   const k = CLASSES.length;
@@ -63,9 +67,11 @@ export function blendProbabilities(probs: Float32Array, embeddings: Float32Array
       sims[c] = sims[c] === -Infinity ? 0 : Math.exp((sims[c]! - best) / blend.temperature);
       z += sims[c]!;
     }
+    let known = 0;
+    for (let c = 0; c < k; c++) if ((table[c] ?? []).length > 0) known += probs[row * k + c]!;
     for (let c = 0; c < k; c++) {
-      const proto = z > 0 ? sims[c]! / z : 0;
-      out[row * k + c] = (1 - blend.weight) * probs[row * k + c]! + blend.weight * proto;
+      const p = probs[row * k + c]!;
+      out[row * k + c] = (table[c] ?? []).length === 0 || z === 0 ? p : (1 - blend.weight) * p + blend.weight * known * (sims[c]! / z);
     }
   }
   return out;

@@ -59,8 +59,8 @@ const TABLES: readonly (readonly [number, number, number])[] = [
   [90, 40, 50],
 ];
 
-/** Back colours of real sets, for sheets without a photographed back. */
-const BACKS: readonly (readonly [number, number, number])[] = [
+/** Back colours of real sets, for sheets without a photographed back (scenes, and the classifier's stand-in backs: `stand-in-tiles.ts`). */
+export const BACKS: readonly (readonly [number, number, number])[] = [
   [30, 120, 80],
   [40, 80, 170],
   [230, 190, 60],
@@ -230,7 +230,7 @@ function meanColour(face: SceneFace): readonly [number, number, number] {
 }
 
 /** The face's ground: the mean of a ring just inside its edge, where symbols seldom reach. */
-function groundColour(face: SceneFace): readonly [number, number, number] {
+export function groundColour(face: SceneFace): readonly [number, number, number] {
   return ringColour(face, 0.04, 0.12);
 }
 

@@ -137,7 +137,8 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const { source } = built.profile;
     const how = built.profile.tuned === undefined ? 'prototypes only' : `the classifier's last ${built.profile.tuned.layers} layers fitted`;
-    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ' (no red fives / back row: those kinds keep the classifier alone)'}, ${how}; wrote ${out}`);
+    const absent = built.profile.tuned === undefined ? 'keep the classifier\'s own reading' : 'are fitted from stand-ins, the sheet\'s fives printed red and plain backs';
+    console.error(`calibrated '${built.profile.style.name}' from ${source.tiles} tiles${source.redFivesRow ? '' : ` (no red fives / back row: those kinds ${absent})`}, ${how}; wrote ${out}`);
     const { check, detectorCheck } = built;
     const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     console.error(`self-check on ${check.looks} held-back looks of the sheet's tiles: ${percent(check.withProfile)} read right with the profile, ${percent(check.without)} without`);

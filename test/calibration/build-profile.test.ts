@@ -114,9 +114,20 @@ describe('building a profile from a sheet photo', () => {
     expect(await calibratedModels(models, calibration, { ...profile, detector: { ...detector, fingerprint: 'ffffffff' } })).toMatchObject({ ok: false, code: 'wrong_classifier', message: expect.stringMatching(/another detector/) });
   }, 300_000);
 
-  it('builds a profile without the optional fifth row', async () => {
-    const built = await buildProfile({ frame: sheetFrame(false), models, withEmbedding: await embeddingClassifier(models.classifier), fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg' });
-    expect(built.ok && built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 34, redFivesRow: false });
-    expect(built.ok && built.profile.prototypes['0m']).toBeUndefined();
+  it('builds a profile without the optional fifth row, whose fitted classifier still reads red fives and backs', async () => {
+    const withEmbedding = await embeddingClassifier(models.classifier);
+    const built = await buildProfile({ frame: sheetFrame(false), models, withEmbedding, fingerprint: '00000000', style: { name: 'orchid', notes: '' }, image: 'sheet.jpg', tuning: { epochs: 2, looksPerTile: 30, detectorSteps: 0 } });
+    if (!built.ok) expect.fail(built.message);
+    expect(built.profile.source).toEqual({ image: 'sheet.jpg', tiles: 34, redFivesRow: false });
+    expect(built.profile.prototypes['0m']).toBeUndefined();
+
+    // The fifth row of the full sheet, which this profile never saw, read with it: the fitted
+    // layers learned its kinds from the stand-ins, and the prototypes leave them their share.
+    const used = await calibratedModels(models, { withEmbedding, fingerprint: '00000000', embeddingSize: 96 }, built.profile);
+    if (!used.ok) expect.fail(used.message);
+    const seen = await recognizeFrame(sheetFrame(true), used.models, { decoding: false });
+    if (!seen.ok) expect.fail('the full sheet was not read');
+    const fifth = [...seen.detections].sort((a, b) => a.box.y - b.box.y).slice(-SHEET_ROWS[4]!.length).sort((a, b) => a.box.x - b.box.x).map((d) => d.kind);
+    expect(fifth).toEqual(SHEET_ROWS[4]);
   }, 120_000);
 });

@@ -78,6 +78,23 @@ describe('calibration profiles', () => {
     expect(Array.from(blendProbabilities(probs, embedding, 1, table, { weight: 0, temperature: 0.05 }))).toEqual(Array.from(probs));
   });
 
+  it('leaves a kind the sheet did not show (no fifth row: the back) its whole probability', () => {
+    const k = CLASSES.length;
+    const table = prototypeTable(profile().prototypes);
+    expect(table[CLASSES.indexOf('back')]).toEqual([]);
+    // The classifier is fairly sure of a back; the embedding lies along 2m's prototype.
+    const probs = new Float32Array(k);
+    probs[CLASSES.indexOf('back')] = 0.7;
+    probs[CLASSES.indexOf('1m')] = 0.3;
+    const out = blendProbabilities(probs, Float32Array.from([0, 0.1, 0, 3]), 1, table, { weight: 0.8, temperature: 0.05 });
+    expect(out.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(out[CLASSES.indexOf('back')]).toBeCloseTo(0.7, 6);
+    // The prototypes share out only the 0.3 the classifier gave kinds they know.
+    expect(out[CLASSES.indexOf('2m')]).toBeGreaterThan(0.8 * 0.3 * 0.9);
+    expect(out[CLASSES.indexOf('2m')]).toBeLessThan(0.3);
+    expect(out[CLASSES.indexOf('1m')]).toBeLessThan(0.1);
+  });
+
   it('averages directions, not magnitudes', () => {
     const m = meanDirection([[10, 0], [0, 1]]);
     expect(m[0]).toBeCloseTo(Math.SQRT1_2, 6);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { loadArtChoice } from '../../models/pipeline/tile-art/art-choice';
-import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace, redFive } from '../../models/pipeline/tile-art/cut-faces';
+import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace } from '../../models/pipeline/tile-art/cut-faces';
+import { redFive } from '../../src/vision/synth/red-five';
 import { ART_FAMILIES, ART_PACKAGES, type RasterLayout, kmahjonggElement } from '../../models/pipeline/tile-art/families';
 import type { FaceManifest } from '../../models/pipeline/tile-art/fetch-art';
 

@@ -125,25 +125,3 @@ export function faceColour(face: Rgba): [number, number, number] {
     return sorted[Math.floor(sorted.length / 2)] ?? 0;
   }) as [number, number, number];
 }
-
-/** Red ink on a light face; a light red on a dark one, where dark red would not show. */
-const RED_ON_LIGHT: readonly [number, number, number] = [214, 24, 30];
-const RED_ON_DARK: readonly [number, number, number] = [255, 96, 88];
-
-const luminance = (r: number, g: number, b: number): number => 0.299 * r + 0.587 * g + 0.114 * b;
-
-/**
- * A red five from a five: every ink pixel (far from the face's ground colour) printed in red, as
- * real sets print their red fives, in proportion to how much ink it holds.
- */
-export function redFive(five: Rgba, ground: readonly [number, number, number]): Rgba {
-  const data = new Uint8Array(five.data);
-  const red = luminance(...ground) < 110 ? RED_ON_DARK : RED_ON_LIGHT;
-  for (let i = 0; i < data.length; i += 4) {
-    const d = Math.hypot(data[i]! - ground[0], data[i + 1]! - ground[1], data[i + 2]! - ground[2]);
-    const ink = Math.min(1, Math.max(0, (d - 40) / 120));
-    if (ink === 0) continue;
-    for (let c = 0; c < 3; c++) data[i + c] = Math.round(data[i + c]! * (1 - ink) + red[c]! * ink);
-  }
-  return { width: five.width, height: five.height, data };
-}

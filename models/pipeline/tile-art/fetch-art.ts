@@ -17,7 +17,8 @@ import { gunzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type { TileLabel } from '../../../src/vision/types';
-import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace, redFive } from './cut-faces';
+import { RED_FIVES, redFive } from '../../../src/vision/synth/red-five';
+import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace } from './cut-faces';
 import { ART_FAMILIES, ART_PACKAGES, type ArtFamily } from './families';
 
 /** One family as the scene renderer reads it (DIR/faces/manifest.json). */
@@ -38,12 +39,6 @@ export interface FaceFamilyEntry {
 export interface FaceManifest {
   readonly families: readonly FaceFamilyEntry[];
 }
-
-const RED_FIVES: readonly [TileLabel, TileLabel][] = [
-  ['5m', '0m'],
-  ['5p', '0p'],
-  ['5s', '0s'],
-];
 
 const KINDS: readonly TileLabel[] = [...'mps'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}` as TileLabel)).concat(Array.from({ length: 7 }, (_, i) => `${i + 1}z` as TileLabel));
 
