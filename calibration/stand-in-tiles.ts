@@ -35,6 +35,7 @@ export function standInSources(sources: readonly SheetSource[]): TuningSource[] 
     const ground = groundColour({ levels: { levels: [frame] }, box });
     out.push({ frame: redFive(frame, ground, inner), tiles: [{ kind: red, box }] });
   }
+  // The back covers a face whole, so any tile would do; East is on every sheet.
   const base = tiles.find((t) => t.kind === '1z') ?? tiles[0];
   if (base === undefined) return out;
   const faces = tiles.map((t) => groundColour({ levels: { levels: [t.frame] }, box: t.box }));
