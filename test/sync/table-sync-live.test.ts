@@ -93,9 +93,10 @@ it('syncs a table’s game through an offline spell, each event once, and resolv
   const title = 'Spring Open · Session 1 · Table 1';
   await page.getByText(`This device records ${title} and sends each event to the tournament server.`).waitFor({ timeout: 60_000 });
   expect(page.url()).toBe(`${base}/`);
-  // The start form is the table's: its title, its players, its preset (fixed).
+  // The start form is the table's: its title, its players, its preset (fixed). The note shows as
+  // soon as the server answers; the form fills once the table is kept in IndexedDB, a moment later.
   const gameView = page.locator('game-view');
-  expect(await gameView.getByLabel('Name of the game').inputValue()).toBe(title);
+  await expect.poll(() => gameView.getByLabel('Name of the game').inputValue(), { timeout: 10_000 }).toBe(title);
   for (const [i, name] of TABLE_PLAYERS.entries()) expect(await gameView.locator(`input[name=player${i}]`).inputValue()).toBe(name);
   expect(await gameView.locator('select[name=preset]').isDisabled()).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
