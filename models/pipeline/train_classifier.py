@@ -26,12 +26,21 @@ from PIL import Image
 
 from data import crop_box, open_rgb, read_labels
 from nets import Classifier, device, freeze_batchnorm
-from spec import CLASS_INDEX, CLASSES, class_of
+from spec import CLASS_INDEX, CLASSES, CLASSIFIER_INPUT, class_of
 
 
-def cut(folder, subset, copies, jitter, rng, limit=None):
+def family_of(row):
+    """The art family of a scene of other authors' art (style `art:FAMILY:LOOK`), else None."""
+    parts = row.get("style", "").split(":")
+    return parts[1] if len(parts) == 3 and parts[0] == "art" else None
+
+
+def cut(folder, subset, copies, jitter, rng, limit=None, keep=None):
+    """Tiles cut from `folder`'s labelled boxes; `keep(row)` picks the scenes (all when None)."""
     xs, ys = [], []
     for row in read_labels(folder, subset)[:limit]:
+        if keep is not None and not keep(row):
+            continue
         img = open_rgb(folder, row)
         for b in row["boxes"]:
             name = class_of(b)
@@ -48,6 +57,8 @@ def cut(folder, subset, copies, jitter, rng, limit=None):
                 if crop is not None:
                     xs.append(crop)
                     ys.append(CLASS_INDEX[name])
+    if not xs:
+        return np.zeros((0, CLASSIFIER_INPUT, CLASSIFIER_INPUT, 3), np.uint8), np.zeros(0, np.int64)
     return np.stack(xs), np.array(ys, dtype=np.int64)
 
 
@@ -79,6 +90,59 @@ def augment(batch, rng, invert=0.0):
     return torch.from_numpy(np.clip(out, 0, 1)).permute(0, 3, 1, 2).contiguous()
 
 
+def extreme3(t, pick):
+    """The 3x3 minimum or maximum of each pixel, edges repeated (F.max_pool2d at stride 1 is ten
+    times slower on the CPU than these shifted views)."""
+    p = F.pad(t, (1, 1, 1, 1), mode="replicate")
+    rows = pick(pick(p[:, :, :-2], p[:, :, 1:-1]), p[:, :, 2:])
+    return pick(pick(rows[..., :-2], rows[..., 1:-1]), rows[..., 2:])
+
+
+# Kinds told apart by colour: a five and its red five (real sets print the red five's ink red).
+FIVES = torch.tensor([CLASS_INDEX[n] for n in ("5m", "5p", "5s", "0m", "0p", "0s")])
+
+
+def vary_glyphs(t, y, p, gen):
+    """Draws each crop of `t` (N,3,40,40 in 0..1) as another artist might, each change with chance `p`.
+
+    Seven training families are too few to learn an eighth's glyphs from (models/MODEL_CARD.md):
+    they differ in stroke weight, in where the pips and strokes sit, and in ink colours. So:
+    - stroke weight: the crop moved part of the way to its 3x3 minimum (dark ink thicker, light
+      ink thinner) or maximum (the reverse), a fraction of a pixel to a pixel at 40x40;
+    - layout: a smooth random warp (offsets on a 4x4 grid, about a pixel), with a little scale
+      and shear, so the pips and strokes do not sit exactly where the training art put them;
+    - ink colour: the hue turned about the grey axis, except on fives, whose red is their kind.
+    """
+    n = t.shape[0]
+    pick = lambda: (torch.rand(n, generator=gen) < p).float().view(n, 1, 1, 1)
+    amount = (torch.rand(n, generator=gen) * 2 - 1).view(n, 1, 1, 1)
+    lo, hi = extreme3(t, torch.minimum), extreme3(t, torch.maximum)
+    weight = torch.where(amount > 0, t + amount * (lo - t), t - amount * (hi - t))
+    t = t + pick() * (weight - t)
+
+    theta = torch.zeros(n, 2, 3)
+    scale = 1 + (torch.rand(n, 2, generator=gen) - 0.5) * 0.16
+    shear = (torch.rand(n, 2, generator=gen) - 0.5) * 0.12
+    theta[:, 0, 0], theta[:, 1, 1] = scale[:, 0], scale[:, 1]
+    theta[:, 0, 1], theta[:, 1, 0] = shear[:, 0], shear[:, 1]
+    grid = F.affine_grid(theta, t.shape, align_corners=False)
+    bend = F.interpolate(torch.randn(n, 2, 4, 4, generator=gen) * 0.05, size=t.shape[2:], mode="bilinear", align_corners=False)
+    grid = grid + bend.permute(0, 2, 3, 1)
+    warped = F.grid_sample(t, grid, mode="bilinear", padding_mode="border", align_corners=False)
+    t = t + pick() * (warped - t)
+
+    angle = torch.rand(n, generator=gen) * 2 * np.pi
+    c, s = torch.cos(angle), torch.sin(angle)
+    k = 1 / np.sqrt(3)
+    # Rodrigues' rotation about the unit grey axis (k, k, k): R = cI + s[K]x + (1 - c) k k^T.
+    cross = torch.tensor([[0, -k, k], [k, 0, -k], [-k, k, 0]], dtype=torch.float32)
+    rot = c.view(n, 1, 1) * torch.eye(3) + s.view(n, 1, 1) * cross + (1 - c).view(n, 1, 1) * torch.full((3, 3), k * k)
+    turned = torch.bmm(rot, t.reshape(n, 3, -1)).view_as(t)
+    hue = pick() * (~torch.isin(y, FIVES)).float().view(n, 1, 1, 1)
+    t = t + hue * (turned - t)
+    return t.clamp(0, 1)
+
+
 def evaluate(model, x, y, batch=512):
     model.eval()
     correct = 0
@@ -105,6 +169,8 @@ def main():
     ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate of the one-cycle schedule")
     ap.add_argument("--invert", type=float, default=0.15, help="share of crops whose lightness is turned over (light ink on dark faces)")
     ap.add_argument("--select", default=None, help="synthetic folders (training art only) whose tile accuracy is averaged with dev_eval's to choose the epoch")
+    ap.add_argument("--vary", type=float, default=0.0, help="chance of each glyph variation (stroke weight, warp, ink hue) per crop (vary_glyphs)")
+    ap.add_argument("--hold-out", default="", help="art families, comma-separated, left out of training and reported each epoch (a recipe's test on art it never saw; never an evaluation family)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -112,14 +178,19 @@ def main():
     rng = random.Random(args.seed)
 
     t0 = time.time()
+    gen = torch.Generator().manual_seed(args.seed)
+    held = set(filter(None, args.hold_out.split(",")))
     rx, ry = cut(args.real, "train", 2, True, rng, args.limit)
-    parts = [cut(folder, None, 1, True, rng, args.limit) for folder in args.synth.split(",")]
+    parts = [cut(folder, None, 1, True, rng, args.limit, lambda r: family_of(r) not in held) for folder in args.synth.split(",")]
+    held_parts = [cut(folder, None, 1, False, rng, args.limit, lambda r: family_of(r) in held) for folder in args.synth.split(",")] if held else []
+    hx = np.concatenate([p[0] for p in held_parts]) if held else None
+    hy = np.concatenate([p[1] for p in held_parts]) if held else None
     sx, sy = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
     dx, dy = cut(args.real, "dev_eval", 1, False, rng, args.limit)
     sel = [cut(folder, None, 1, False, rng, args.limit) for folder in args.select.split(",")] if args.select else []
     selx = np.concatenate([p[0] for p in sel]) if sel else None
     sely = np.concatenate([p[1] for p in sel]) if sel else None
-    print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev, {0 if selx is None else len(selx)} for selection ({time.time() - t0:.0f}s) on {device()}", flush=True)
+    print(f"tiles: {len(rx)} real, {len(sx)} synthetic, {len(dx)} dev, {0 if selx is None else len(selx)} for selection, {0 if hx is None else len(hx)} held out ({time.time() - t0:.0f}s) on {device()}", flush=True)
 
     def score_of(model):
         """dev_eval's class accuracy, averaged with the selection scenes' when there are any."""
@@ -150,8 +221,12 @@ def main():
         total = 0.0
         for s in range(steps):
             idx = order[s * args.batch : (s + 1) * args.batch]
-            logits = model(augment(x[idx], rng, args.invert).to(device()))
-            loss = F.cross_entropy(logits, torch.from_numpy(y[idx]).to(device()), label_smoothing=0.05)
+            labels = torch.from_numpy(y[idx])
+            batch = augment(x[idx], rng, args.invert)
+            if args.vary > 0:
+                batch = vary_glyphs(batch, labels, args.vary, gen)
+            logits = model(batch.to(device()))
+            loss = F.cross_entropy(logits, labels.to(device()), label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -159,7 +234,8 @@ def main():
             total += loss.item()
         acc = evaluate(model, dx, dy)
         chosen = score_of(model) if selx is not None else acc
-        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps:.3f} dev accuracy {acc:.4f} selection {chosen:.4f} ({steps * args.batch / (time.time() - t):.0f} tiles/s)", flush=True)
+        unseen = f" held out {evaluate(model, hx, hy):.4f}" if hx is not None else ""
+        print(f"epoch {epoch + 1}/{args.epochs} loss {total / steps:.3f} dev accuracy {acc:.4f} selection {chosen:.4f}{unseen} ({steps * args.batch / (time.time() - t):.0f} tiles/s)", flush=True)
         if chosen > best:
             best = chosen
             torch.save({k: v.cpu() for k, v in model.state_dict().items()}, args.out)
