@@ -17,7 +17,7 @@ import numpy as np
 import torch
 
 import import_tfjs
-from data import crop_box, open_rgb, read_labels
+from data import art_of, crop_box, open_rgb, read_labels
 from nets import Classifier, device
 from spec import CLASS_INDEX, CLASSES, class_of
 from train_classifier import evaluate
@@ -36,9 +36,8 @@ def groups_of(folder, limit):
     tiles = collections.defaultdict(lambda: ([], []))
     for row in read_labels(folder)[:limit]:
         img = open_rgb(folder, row)
-        style = row.get("style", "")
-        parts = style.split(":")
-        keys = [parts[1], "look=" + parts[2]] if len(parts) == 3 and parts[0] == "art" else [style or "unstyled"]
+        art = art_of(row)
+        keys = [art[0], "look=" + art[1]] if art is not None else [row.get("style") or "unstyled"]
         for b in row["boxes"]:
             name = class_of(b)
             crop = None if name is None else crop_box(img, (b["x"], b["y"], b["w"], b["h"]))

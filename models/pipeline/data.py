@@ -26,6 +26,12 @@ def read_labels(folder, subset=None):
     return rows
 
 
+def art_of(row):
+    """(family, look) of a scene of other authors' art (style `art:FAMILY:LOOK`), else None."""
+    parts = row.get("style", "").split(":")
+    return (parts[1], parts[2]) if len(parts) == 3 and parts[0] == "art" else None
+
+
 def open_rgb(folder, row):
     return Image.open(os.path.join(folder, row["image"])).convert("RGB")
 

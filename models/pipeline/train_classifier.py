@@ -24,15 +24,14 @@ import torch
 import torch.nn.functional as F
 from PIL import Image
 
-from data import crop_box, open_rgb, read_labels
+from data import art_of, crop_box, open_rgb, read_labels
 from nets import Classifier, device, freeze_batchnorm
 from spec import CLASS_INDEX, CLASSES, CLASSIFIER_INPUT, class_of
 
 
 def family_of(row):
-    """The art family of a scene of other authors' art (style `art:FAMILY:LOOK`), else None."""
-    parts = row.get("style", "").split(":")
-    return parts[1] if len(parts) == 3 and parts[0] == "art" else None
+    art = art_of(row)
+    return None if art is None else art[0]
 
 
 def cut(folder, subset, copies, jitter, rng, limit=None, keep=None):
