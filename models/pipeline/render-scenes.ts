@@ -11,6 +11,8 @@
  * otherwise) prints them as drawn. A label box bounds what the photo shows of its tile, the parts
  * behind nearer tiles left out (a tile hidden whole gets no box); `--boxes block` bounds the whole
  * block instead, hidden walls included (how the sets were labelled before; models/MODEL_CARD.md).
+ * `--kongs P` makes each set of a hand a kong with chance P (default 0.1, as hands come): scenes
+ * for teaching the detector kongs' stacked and face-down tiles.
  *
  * writes DIR/images/NNNNNN.jpg and DIR/labels.jsonl (one line an image, with the scene's `hand`).
  * Node only: the SVG of `composeScene` is rasterised by @resvg/resvg-js (native), then a camera
@@ -116,9 +118,9 @@ export function visibleBoxes(h: Homography, outlines: readonly (readonly (readon
 }
 
 /** One scene, rasterised and degraded like a photo; `image` is the record's relative path; `boxes` defaults to `visible`. */
-export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; boxes?: BoxRule; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
+export function renderScene(seed: number, options: { styles?: StyleSet; size?: number; image?: string; boxes?: BoxRule; kongRate?: number; art?: { families: readonly ArtFamilyInfo[]; looks: 'natural' | 'any'; pictures: FacePictures } } = {}): RenderedScene {
   const art = options.art;
-  const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640, ...(art ? { art: { families: art.families, looks: art.looks } } : {}) });
+  const spec = randomSceneSpec(seed, { styles: options.styles ?? 'training', size: options.size ?? 640, ...(options.kongRate === undefined ? {} : { kongRate: options.kongRate }), ...(art ? { art: { families: art.families, looks: art.looks } } : {}) });
   const scene = composeScene(spec, art?.pictures);
   const { width, height } = scene;
   const rnd = seededRandom(Math.imul(seed, 0x2c1b3c6d) ^ 0xfeed);
@@ -157,6 +159,8 @@ export interface RunOptions {
   readonly art?: ArtChoice;
   /** How label boxes bound their tiles (`--boxes`; default `visible`). */
   readonly boxes?: BoxRule;
+  /** The chance that a set of a hand is a kong (`--kongs`; default as hands come, 0.1). */
+  readonly kongRate?: number;
 }
 
 let pictures: { dir: string; read: FacePictures } | undefined;
@@ -175,7 +179,7 @@ function renderOne(options: RunOptions, out: string, k: number): string {
   const image = `images/${String(k).padStart(6, '0')}.jpg`;
   const art = options.art;
   if (art && pictures?.dir !== art.dir) pictures = { dir: art.dir, read: facePictures(art.dir) };
-  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image, ...(options.boxes ? { boxes: options.boxes } : {}), ...(art && pictures ? { art: { families: art.families, looks: art.looks, pictures: pictures.read } } : {}) });
+  const { jpeg: bytes, record } = renderScene(seed, { styles: options.styles, size: options.size, image, ...(options.boxes ? { boxes: options.boxes } : {}), ...(options.kongRate === undefined ? {} : { kongRate: options.kongRate }), ...(art && pictures ? { art: { families: art.families, looks: art.looks, pictures: pictures.read } } : {}) });
   writeFileSync(join(out, image), bytes);
   return JSON.stringify(record);
 }
@@ -210,6 +214,7 @@ export async function renderDataset(options: RunOptions): Promise<void> {
     const args = ['--out', out, '--count', String(options.count), '--seed', String(options.seed), '--styles', options.styles, '--size', String(options.size)];
     if (options.art) args.push('--art', options.art.dir, '--families', options.art.families.map((f) => f.name).join(','), '--looks', options.art.looks);
     if (options.boxes) args.push('--boxes', options.boxes);
+    if (options.kongRate !== undefined) args.push('--kongs', String(options.kongRate));
     const batches = Array.from({ length: Math.ceil(options.count / BATCH) }, (_, b) => [b * BATCH, Math.min(options.count, (b + 1) * BATCH)] as const);
     const runBatch = ([from, to]: readonly [number, number]): Promise<void> => {
       const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args, '--scenes', `${from}:${to}`], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -236,7 +241,7 @@ function renderScenes(options: RunOptions, from: number, to: number): void {
   for (let k = from; k < to; k++) process.stdout.write(`${k}\t${renderOne(options, out, k)}\n`);
 }
 
-const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2] [--art ART_DIR --families train|eval|NAME,... [--looks natural|any]] [--boxes block|visible]';
+const USAGE = 'usage: npm run synth -- --out DIR --count N [--seed S] [--styles training|mixed|held-out|STYLE] [--size 640] [--jobs 2] [--art ART_DIR --families train|eval|NAME,... [--looks natural|any]] [--boxes block|visible] [--kongs P]';
 
 export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: readonly [number, number] } {
   const args = new Map<string, string>();
@@ -248,7 +253,7 @@ export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: read
     args.set(key.slice(2), value);
     i++;
   }
-  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'scenes', 'art', 'families', 'looks', 'boxes'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  for (const key of args.keys()) if (!['out', 'count', 'seed', 'styles', 'size', 'jobs', 'scenes', 'art', 'families', 'looks', 'boxes', 'kongs'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
   const out = args.get('out');
   if (!out) throw new Error(`--out is required (write outside the repository, e.g. ../synth)\n${USAGE}`);
   const int = (name: string, fallback: number, min: number): number => {
@@ -268,8 +273,11 @@ export function parseArgs(argv: readonly string[]): RunOptions & { scenes?: read
   if (looks !== undefined && looks !== 'natural' && looks !== 'any') throw new Error(`--looks must be natural or any, got '${looks}'`);
   const boxes = args.get('boxes');
   if (boxes !== undefined && boxes !== 'block' && boxes !== 'visible') throw new Error(`--boxes must be block or visible, got '${boxes}'`);
+  const kongsRaw = args.get('kongs');
+  const kongRate = kongsRaw === undefined ? undefined : Number(kongsRaw);
+  if (kongRate !== undefined && !(kongRate >= 0 && kongRate <= 1)) throw new Error(`--kongs must be a chance within 0..1, got '${kongsRaw}'`);
   const art = artDir === undefined ? undefined : loadArtChoice(artDir, args.get('families') ?? 'train', looks);
-  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1), ...(art ? { art } : {}), ...(boxes ? { boxes } : {}) };
+  const base: RunOptions = { out, count: int('count', 1, 0), seed: int('seed', 1, 0), styles, size: int('size', 640, 64), jobs: int('jobs', 1, 1), ...(art ? { art } : {}), ...(boxes ? { boxes } : {}), ...(kongRate === undefined ? {} : { kongRate }) };
   const scenes = args.get('scenes')?.split(':').map(Number);
   if (scenes === undefined) return base;
   const [from, to] = scenes;

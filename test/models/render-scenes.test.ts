@@ -94,5 +94,9 @@ describe('render-scenes', () => {
     expect(parseArgs(['--out', 'out-dir', '--count', '3', '--styles', 'held-out'])).toEqual({ out: 'out-dir', count: 3, seed: 1, styles: 'held-out', size: 640, jobs: 1 });
     expect(parseArgs(['--out', 'out-dir', '--boxes', 'visible']).boxes).toBe('visible');
     expect(() => parseArgs(['--out', 'out-dir', '--boxes', 'modal'])).toThrow(/--boxes must be block or visible/);
+    expect(parseArgs(['--out', 'out-dir', '--kongs', '0.5']).kongRate).toBe(0.5);
+    expect(parseArgs(['--out', 'out-dir']).kongRate).toBeUndefined();
+    expect(() => parseArgs(['--out', 'out-dir', '--kongs', '2'])).toThrow(/--kongs must be a chance within 0..1/);
+    expect(() => parseArgs(['--out', 'out-dir', '--kongs', 'many'])).toThrow(/--kongs/);
   });
 });

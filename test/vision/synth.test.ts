@@ -61,6 +61,21 @@ describe('randomSceneSpec / composeScene', () => {
     }
   });
 
+  it('draws kongs as often as asked, every hand still legal', () => {
+    const kongs = (kongRate?: number): number =>
+      SEEDS.reduce((n, seed) => {
+        const { hand } = composeScene(randomSceneSpec(seed, kongRate === undefined ? {} : { kongRate }));
+        const riichi = (hand.ura_indicators?.length ?? 0) > 0;
+        const result = scoreRequest({ hand, context: { win: 'tsumo', seat_wind: '1z', round_wind: '1z', riichi } }, 'ema-2012');
+        expect([null, 'no_yaku'], `seed ${seed}, kongs ${kongRate}: ${String(result.error)}`).toContain(result.error);
+        return n + (hand.melds ?? []).filter((m) => ['kan', 'ankan', 'shouminkan'].includes(m.type)).length;
+      }, 0);
+    const usual = kongs();
+    expect(kongs(0)).toBe(0);
+    expect(kongs(0.6)).toBeGreaterThan(3 * Math.max(usual, 5));
+    expect(() => randomSceneSpec(7, { kongRate: 1.5 })).toThrow(/kongRate/);
+  });
+
   it('keeps the held-out style out of training scenes', () => {
     const heldOut = new Set(HELD_OUT_STYLES.map((s) => s.name));
     expect(heldOut.size).toBeGreaterThan(0);

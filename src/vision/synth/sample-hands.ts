@@ -19,13 +19,27 @@ export interface Generated {
 
 type SetKind = 'chi' | 'pon' | 'kan';
 
+export interface HandOptions {
+  /**
+   * The chance that a set is a kong (open, concealed or added, one in three each), the rest chows
+   * and pungs in the usual proportion. Default 0.1, as hands come; training scenes ask for more
+   * where the detector misses kongs' stacked and face-down tiles.
+   */
+  readonly kongRate?: number;
+}
+
 /**
  * A complete hand: four sets and a pair (or seven pairs), no more than four of a kind, only tiles
  * of the preset's set, some sets called as melds (no chi melds where the preset forbids them),
  * a red five now and then, the winning tile one of the concealed tiles.
  */
-export function completeHand(seed: number, preset: PresetName): Generated {
+export function completeHand(seed: number, preset: PresetName, options: HandOptions = {}): Generated {
+  const kongRate = options.kongRate;
+  if (kongRate !== undefined && !(kongRate >= 0 && kongRate <= 1)) throw new RangeError(`kongRate must be within 0..1, got ${kongRate}`);
   const rnd = seededRandom(seed);
+  // Without a rate the draw is the one it always was, so every seed still gives the same hand.
+  const setKind = (r: number): SetKind =>
+    kongRate === undefined ? (r < 0.55 ? 'chi' : r < 0.9 ? 'pon' : 'kan') : r < kongRate ? 'kan' : r < kongRate + (1 - kongRate) * (0.55 / 0.9) ? 'chi' : 'pon';
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const rules = PRESETS[preset];
   const allowed = (k: number): boolean => !rules.absentKinds.includes(k);
@@ -44,7 +58,7 @@ export function completeHand(seed: number, preset: PresetName): Generated {
     for (let attempt = 0; sets.length < 4 && attempt < 200; attempt++) {
       const first = pick(kinds);
       const r = rnd();
-      const kind: SetKind = r < 0.55 ? 'chi' : r < 0.9 ? 'pon' : 'kan';
+      const kind = setKind(r);
       const tiles = kind === 'chi' ? [first, first + 1, first + 2] : new Array<number>(kind === 'kan' ? 4 : 3).fill(first);
       if (kind === 'chi' && (first >= 27 || first % 9 > 6 || !tiles.every(allowed))) continue;
       if (tiles.some((t) => counts[t]! + tiles.filter((u) => u === t).length > 4)) continue;

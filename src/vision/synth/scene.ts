@@ -144,6 +144,8 @@ export interface RandomSceneOptions {
    * family as drawn; `any` also recolours it into dark faces with light symbols or tinted faces.
    */
   readonly art?: { readonly families: readonly ArtFamilyInfo[]; readonly looks: 'natural' | 'any' };
+  /** The chance that a set of the hand is a kong (`completeHand`'s `kongRate`; default as hands come). */
+  readonly kongRate?: number;
 }
 
 /** Real sets' back colours: the coloured layer under the face layer. */
@@ -193,8 +195,8 @@ const randomTile = (rnd: () => number): TileLabel => {
 };
 
 /** The hand of a scene (the engine's generator) as tiles to lay: the row, the winning tile, the melds' staging. */
-function randomHand(seed: number, preset: PresetName, rnd: () => number, int: (lo: number, hi: number) => number) {
-  const { request, riichi } = completeHand(seed, preset);
+function randomHand(seed: number, preset: PresetName, rnd: () => number, int: (lo: number, hi: number) => number, kongRate: number | undefined) {
+  const { request, riichi } = completeHand(seed, preset, kongRate === undefined ? {} : { kongRate });
   const tiles = labelsOf(request.hand.concealed);
   const want = request.hand.win_tile as TileLabel;
   const exact = tiles.indexOf(want);
@@ -229,7 +231,7 @@ export function randomSceneSpec(seed: number, options: RandomSceneOptions = {}):
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const int = (lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
 
-  const { tiles, win, melds, riichi } = randomHand(seed, options.preset ?? 'ema-2012', rnd, int);
+  const { tiles, win, melds, riichi } = randomHand(seed, options.preset ?? 'ema-2012', rnd, int, options.kongRate);
 
   // Indicators that keep every kind within four copies (the engine counts them too).
   const used: TileLabel[] = [...tiles, win, ...melds.flatMap((m) => m.tiles)];
