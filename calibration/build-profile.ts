@@ -16,7 +16,7 @@ import { calibratedClassifier, embeddingSizeOf } from './calibrated-classifier';
 import { DEFAULT_BLEND, FITTED_BLEND, PROFILE_FORMAT, PROFILE_VERSION, type Blend, type CalibrationProfile } from './profile';
 import { meanDirection } from './prototypes';
 import type { AssignedTile, SheetError } from './sheet-layout';
-import { SHEET_CLOSER_LOOK, sheetBoxes, sheetSources, type SheetRetake, type SheetSource } from './sheet-sources';
+import { SHEET_CLOSER_LOOK, SHEET_FARTHER_LOOK, sheetBoxes, sheetSources, type DetectBoxes, type SheetRetake, type SheetSource } from './sheet-sources';
 import { shrinkFrame } from './shrink';
 import { fineTune } from './fine-tune';
 import { standInSources } from './stand-in-tiles';
@@ -155,11 +155,18 @@ function sheetPrototypes(tiles: readonly { readonly kind: DetectionKind }[], per
   return prototypes;
 }
 
+/**
+ * The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
+ * of these tiles would be read from; the closer and farther looks only change its settings.
+ */
+export function sheetDetector(models: RecognitionModels): DetectBoxes {
+  return async (frame, closer, farther) =>
+    sheetBoxes(frame, await detectTiles(frame, models, { ...(closer === true ? { boxes: SHEET_CLOSER_LOOK } : {}), ...(farther === true ? { farther: SHEET_FARTHER_LOOK } : {}) }));
+}
+
 export async function buildProfile(request: ProfileRequest): Promise<ProfileBuild> {
   const { models, withEmbedding } = request;
-  // The detection recognition uses, second looks and all: the sheet is read from the boxes a hand
-  // of these tiles would be read from.
-  const read = await sheetSources(request.frame, request.retakes ?? [], async (frame, closer) => sheetBoxes(frame, await detectTiles(frame, models, closer === true ? { boxes: SHEET_CLOSER_LOOK } : {})));
+  const read = await sheetSources(request.frame, request.retakes ?? [], sheetDetector(models));
   if (!read.ok) return read;
   const sheet = { tiles: read.sources.flatMap((s) => s.tiles), hasRedFivesRow: read.hasRedFivesRow };
 

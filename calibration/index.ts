@@ -12,7 +12,7 @@ export { blendProbabilities, meanDirection, prototypeTable, unit, type Prototype
 export { CALIBRATED_RECHECK, calibratedClassifier, embeddingClassifier, embeddingSizeOf } from './calibrated-classifier';
 export { MIXED_SETS_TINT, faceTint, rowTints, unlikeRow, type FaceTint } from './sheet-looks';
 export { inspectSheetBoxes, type RowInspection, type SheetInspection } from './sheet-inspection';
-export { sheetBoxes, sheetSources, type DetectBoxes, type FoundBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
+export { lookUntilRead, sheetBoxes, sheetSources, SHEET_FARTHER_LOOK, type DetectBoxes, type FoundBoxes, type SheetRetake, type SheetSource, type SheetSources } from './sheet-sources';
 export { LEARNED_CAP, allPrototypes, withLearned, withoutLearned, type LearnedEntry } from './learned';
 export { FINE_TUNE_DEFAULTS, checkFineTuneSettings, type FineTuneSettings } from './fine-tune-settings';
 export { readsWorse, type DetectorCheck, type SelfCheck } from './check-result';

@@ -37,9 +37,10 @@ export interface FoundBoxes {
 
 /**
  * The boxes found on a frame (plain boxes: in that frame), or why it could not be read. `closer`:
- * look again, keeping boxes the detector is less sure of (`SHEET_CLOSER_LOOK`).
+ * look again, keeping boxes the detector is less sure of (`SHEET_CLOSER_LOOK`); `farther`: with
+ * the frame drawn smaller in the detector's input (`SHEET_FARTHER_LOOK`).
  */
-export type DetectBoxes = (frame: RgbaFrame, closer?: boolean) => Promise<readonly Box[] | FoundBoxes | { readonly ok: false; readonly message: string }>;
+export type DetectBoxes = (frame: RgbaFrame, closer?: boolean, farther?: boolean) => Promise<readonly Box[] | FoundBoxes | { readonly ok: false; readonly message: string }>;
 
 /**
  * The closer look at a sheet that did not read whole: boxes the detector is less sure of (score
@@ -53,6 +54,26 @@ export type DetectBoxes = (frame: RgbaFrame, closer?: boolean) => Promise<readon
  * otherwise the first look's refusal stands.
  */
 export const SHEET_CLOSER_LOOK = Object.freeze({ minScore: 0.2, duplicateIoU: 0.2 });
+
+/**
+ * The farther look at a sheet that neither look read whole: the photo drawn this many times
+ * smaller in the detector's input (the `farther` option of src/vision/pipeline.ts), then with the
+ * closer look's settings too. A sheet's tiles fill more of the picture than a hand's (nine across
+ * 70 % of it: 27 input pixels wide, against about 17 in the hand scenes the detector learnt from),
+ * and on dark faces the detector then boxes the symbols, not the tiles. Chosen on sheets of the
+ * training art families printed dark (`npm run synth:sheet -- --dark`, 7 families x 3 seeds):
+ * 19 of 21 read whole with the first two looks, 20 with a farther look at 1.5 or at 2; the
+ * smaller shrink was kept. The evaluation families' figures are in models/MODEL_CARD.md.
+ */
+export const SHEET_FARTHER_LOOK = 1.5;
+
+/** The looks tried in turn until one reads: first, closer, farther, farther and closer. */
+const LOOKS: readonly (readonly [closer: boolean, farther: boolean])[] = [
+  [false, false],
+  [true, false],
+  [false, true],
+  [true, true],
+];
 
 const inside = (width: number, height: number): InPhoto => (x, y) => x >= 0 && y >= 0 && x < width && y < height;
 
@@ -73,24 +94,43 @@ function found(frame: RgbaFrame, seen: readonly Box[] | FoundBoxes): FoundBoxes 
 }
 
 /**
- * `frame` read by `assign` from the detector's first look, and when that is refused, from a closer
- * look (`SHEET_CLOSER_LOOK`) if that one reads: the first refusal otherwise.
+ * `frame` read by `assign` from the detector's first look, and while that is refused, from the
+ * other looks in turn (`LOOKS`): the first look that reads, with what it found; else the first
+ * look's refusal and boxes. What the other looks find is used only when it reads exactly (every
+ * row its count on one straight line), so a box on no tile cannot slip in.
  */
+export async function lookUntilRead<R extends { readonly ok: true }>(
+  frame: RgbaFrame,
+  detect: DetectBoxes,
+  assign: (seen: FoundBoxes) => R | SheetError,
+): Promise<
+  | { readonly ok: true; readonly seen: FoundBoxes; readonly result: R }
+  | { readonly ok: false; readonly refusal: SheetError; readonly first: FoundBoxes }
+  | { readonly ok: false; readonly code: 'unreadable_frame'; readonly message: string }
+> {
+  let first: { seen: FoundBoxes; refusal: SheetError } | null = null;
+  for (const [closer, farther] of LOOKS) {
+    const boxes = await detect(frame, closer, farther);
+    if ('ok' in boxes) {
+      if (first === null) return { ok: false, code: 'unreadable_frame', message: boxes.message };
+      continue;
+    }
+    const seen = found(frame, boxes);
+    const result = assign(seen);
+    if (result.ok) return { ok: true, seen, result };
+    first ??= { seen, refusal: result };
+  }
+  return { ok: false, refusal: first!.refusal, first: first!.seen };
+}
+
+/** `lookUntilRead` with the first look's refusal as the answer when no look reads. */
 async function readWhole<R extends { readonly ok: true }>(
   frame: RgbaFrame,
   detect: DetectBoxes,
   assign: (seen: FoundBoxes) => R | SheetError,
 ): Promise<{ readonly ok: true; readonly seen: FoundBoxes; readonly result: R } | SheetError | { readonly ok: false; readonly code: 'unreadable_frame'; readonly message: string }> {
-  const first = await detect(frame);
-  if ('ok' in first) return { ok: false, code: 'unreadable_frame', message: first.message };
-  const seen = found(frame, first);
-  const result = assign(seen);
-  if (result.ok) return { ok: true, seen, result };
-  const closer = await detect(frame, true);
-  if ('ok' in closer) return result;
-  const again = found(frame, closer);
-  const retried = assign(again);
-  return retried.ok ? { ok: true, seen: again, result: retried } : result;
+  const read = await lookUntilRead(frame, detect, assign);
+  return read.ok || 'code' in read ? read : read.refusal;
 }
 
 export type SheetSources =

@@ -3,4 +3,4 @@
  * photo (with its fine-tuning). For the vision worker and Node only; the page imports `./index`,
  * which is TF.js-free (test/build/page-bundle.test.ts).
  */
-export { buildProfile, type ProfileBuild, type ProfileRequest } from './build-profile';
+export { buildProfile, sheetDetector, type ProfileBuild, type ProfileRequest } from './build-profile';

@@ -2,10 +2,12 @@
  * Renders a photo of a tile style's calibration sheet (DESIGN.md section 6, calibration/README.md):
  *
  *   npm run synth:sheet -- --style orchid --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]
- *   npm run synth:sheet -- --art DIR --family NAME --out FILE.jpg [...]
+ *   npm run synth:sheet -- --art DIR --family NAME --out FILE.jpg [--dark '#RRGGBB'] [...]
  *
  * (the second: the sheet of one of other authors' art families, `npm run art`, as 3D block tiles
- * seen from straight above, so that calibration can be measured on a set no model saw)
+ * seen from straight above, so that calibration can be measured on a set no model saw; `--dark`
+ * prints a training family's faces dark on that colour, as block scenes print them, so that
+ * calibration settings can be chosen on dark sheets without looking at an evaluation family)
  * the sheet's tiles upright in its rows (`SHEET_ROWS`) on a plain table, photographed flat from
  * above: mild uneven light, a little noise, JPEG. Also writes FILE.jpg.json: the tiles' boxes and
  * kinds, to check how the sheet was read. Generated data never goes in the repository.
@@ -31,6 +33,8 @@ export interface SheetOptions {
   /** Photo width in pixels; the height is three quarters of it. */
   readonly width: number;
   readonly redRow: boolean;
+  /** A training art family printed dark (light symbols on this ground, `#rrggbb`), as block scenes print them. */
+  readonly dark?: string;
 }
 
 export interface SheetTileLabel {
@@ -55,11 +59,13 @@ function ourStyle(name: string): SheetArt {
 }
 
 /** A family's faces on block tiles seen from above (a sliver of wall below and to the right), in their own colours. */
-function artFamily(dir: string, family: string, kinds: readonly DetectionKind[]): SheetArt {
+function artFamily(dir: string, family: string, kinds: readonly DetectionKind[], dark: string | undefined): SheetArt {
   const choice = loadArtChoice(dir, family, 'natural');
   const info = choice.families[0]!;
+  // Recoloured looks are a training device: an evaluation family is only ever shown as drawn.
+  if (dark !== undefined && info.split !== 'train') throw new Error(`--dark: ${family} is an evaluation family, printed only as its author drew it`);
   const pictures = facePictures(choice.dir);
-  const block: BlockLook = { look: { kind: 'natural' }, ground: info.faceColour, back: '#2f6f4f', cornerRadius: 5 };
+  const block: BlockLook = { look: dark === undefined ? { kind: 'natural' } : { kind: 'dark', ground: dark }, ground: info.faceColour, back: '#2f6f4f', cornerRadius: 5 };
   const faces = kinds.filter((k): k is TileLabel => k !== 'back');
   const defs = faces.map((k) => facePictureDef(`sheet-${k}`, pictures(info.name, k))).join('');
   return { size: { width: PICTURE_WIDTH, height: PICTURE_HEIGHT }, defs, tile: (kind) => blockTileSvg(kind === 'back' ? null : `sheet-${kind}`, block, 0, PICTURE_WIDTH, PICTURE_HEIGHT, [1.2, 2.4]) };
@@ -68,7 +74,8 @@ function artFamily(dir: string, family: string, kinds: readonly DetectionKind[])
 export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: number; height: number; tiles: SheetTileLabel[] } {
   const family = /^art:(.+)$/.exec(options.style)?.[1];
   if (family !== undefined && options.art === undefined) throw new Error(`${options.style}: the art folder is needed (--art DIR)`);
-  const art = family === undefined ? ourStyle(options.style) : artFamily(options.art!, family, SHEET_ROWS.flat());
+  if (options.dark !== undefined && (family === undefined || !/^#[0-9a-f]{6}$/i.test(options.dark))) throw new Error(`--dark '${options.dark}': give a colour as #rrggbb, with --art and --family`);
+  const art = family === undefined ? ourStyle(options.style) : artFamily(options.art!, family, SHEET_ROWS.flat(), options.dark);
   const rows = SHEET_ROWS.slice(0, options.redRow ? SHEET_ROWS.length : REQUIRED_ROWS);
   const rnd = seededRandom(Math.imul(options.seed, 0x2f6b3c6d) ^ 0x5ee7);
   const width = options.width;
@@ -100,7 +107,7 @@ export function renderSheet(options: SheetOptions): { jpeg: Uint8Array; width: n
   return { jpeg: flatPhoto(svg, width, height, rnd, 90), width, height, tiles };
 }
 
-const USAGE = 'usage: npm run synth:sheet -- (--style NAME | --art DIR --family NAME) --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]';
+const USAGE = "usage: npm run synth:sheet -- (--style NAME | --art DIR --family NAME [--dark '#RRGGBB']) --out FILE.jpg [--seed S] [--width 1024] [--no-red-row]";
 
 function main(argv: readonly string[]): void {
   const args = new Map<string, string>();
@@ -110,7 +117,7 @@ function main(argv: readonly string[]): void {
     else if (key.startsWith('--') && argv[i + 1] !== undefined) args.set(key.slice(2), argv[++i]!);
     else throw new Error(`unexpected argument '${key}'\n${USAGE}`);
   }
-  for (const key of args.keys()) if (!['style', 'art', 'family', 'out', 'seed', 'width', 'no-red-row'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
+  for (const key of args.keys()) if (!['style', 'art', 'family', 'dark', 'out', 'seed', 'width', 'no-red-row'].includes(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
   const style = args.has('family') ? `art:${args.get('family')!}` : args.get('style');
   const out = args.get('out');
   if (style === undefined || out === undefined) throw new Error(USAGE);
@@ -118,7 +125,8 @@ function main(argv: readonly string[]): void {
   const width = Number(args.get('width') ?? 1024);
   if (!Number.isInteger(seed) || seed < 0 || !Number.isInteger(width) || width < 256) throw new Error(`--seed must be a whole number >= 0 and --width one >= 256\n${USAGE}`);
   const art = args.get('art');
-  const sheet = renderSheet({ style, seed, width, redRow: !args.has('no-red-row'), ...(art === undefined ? {} : { art }) });
+  const dark = args.get('dark');
+  const sheet = renderSheet({ style, seed, width, redRow: !args.has('no-red-row'), ...(art === undefined ? {} : { art }), ...(dark === undefined ? {} : { dark }) });
   writeFileSync(resolve(out), sheet.jpeg);
   writeFileSync(`${resolve(out)}.json`, `${JSON.stringify({ style, seed, width: sheet.width, height: sheet.height, tiles: sheet.tiles })}\n`);
   process.stderr.write(`wrote the ${style} sheet (${sheet.tiles.length} tiles) to ${resolve(out)}\n`);

@@ -5,14 +5,15 @@
  * into a `VisionFailure` value. Calibration (`buildProfile`, `useProfile`) is
  * src/recognition/recognizer-calibration.ts; this holds only which profile is in use.
  */
-import { CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, sheetBoxes, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
+import { assignSheet, CALIBRATED_RECHECK, checkFineTuneSettings, inspectSheetBoxes, lookUntilRead, type CalibrationProfile, type SheetRetake } from '../../calibration/index';
+import { sheetDetector } from '../../calibration/tfjs';
 import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings, type ClassifierCalibration } from './recognizer-calibration';
 import { readDiscards } from '../vision/discards';
 import { checkFrame, type RgbaFrame } from '../vision/frame';
 import { OWN_GEOMETRY, type FrameGeometry } from '../vision/geometry';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from '../vision/model';
 import { MODEL_PATHS } from '../vision/model-spec';
-import { decodeUpload, detectTiles, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
+import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
 import { cropBatch, preprocess } from '../vision/preprocess';
 import type { DiscardsResult, EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
 
@@ -342,11 +343,12 @@ async function inspectSheet(r: Recognizing, frame: VisionFrame): Promise<SheetIn
     if ('ok' in pixels) return pixels;
     return await r.keeper.using(loaded, async (): Promise<SheetInspectionResult> => {
       try {
-        const seen = await detectTiles(pixels, loaded);
-        if (!seen.ok) return fail(seen.code, seen.message);
-        // Judged as a photo of it is read (calibration/sheet-sources.ts): in the turned view, if the detector turned it.
-        const sheet = sheetBoxes(pixels, seen);
-        return 'ok' in sheet ? fail('unreadable_frame', sheet.message) : { ok: true, frame: seen.frame, inspection: inspectSheetBoxes(sheet.boxes, sheet.inPhoto) };
+        // Judged as a photo of it is read (calibration/sheet-sources.ts), with the same looks: in
+        // the turned view if the detector turned it; the first look's rows when no look reads whole.
+        const read = await lookUntilRead(pixels, sheetDetector(loaded), (seen) => assignSheet(seen.boxes, seen.inPhoto));
+        if ('code' in read) return fail('unreadable_frame', read.message);
+        const seen = read.ok ? read.seen : read.first;
+        return { ok: true, frame: { width: pixels.width, height: pixels.height }, inspection: inspectSheetBoxes(seen.boxes, seen.inPhoto) };
       } catch (e) {
         return fail('inference_failed', e instanceof Error ? e.message : String(e));
       }

@@ -30,11 +30,16 @@ function assertSize(what: string, w: number, h: number): void {
   }
 }
 
-/** Fits a `frameWidth` x `frameHeight` frame into an `inputWidth` x `inputHeight` model input. */
-export function letterbox(frameWidth: number, frameHeight: number, inputWidth: number, inputHeight: number): Letterbox {
+/**
+ * Fits a `frameWidth` x `frameHeight` frame into an `inputWidth` x `inputHeight` model input;
+ * `shrink` > 1 draws it that many times smaller, centred, as if photographed from farther away
+ * (the calibration sheet's farther look: `SHEET_FARTHER_LOOK` in calibration/sheet-sources.ts).
+ */
+export function letterbox(frameWidth: number, frameHeight: number, inputWidth: number, inputHeight: number, shrink = 1): Letterbox {
   assertSize('frame', frameWidth, frameHeight);
   assertSize('input', inputWidth, inputHeight);
-  const scale = Math.min(inputWidth / frameWidth, inputHeight / frameHeight);
+  if (!(shrink >= 1 && Number.isFinite(shrink))) throw new RangeError(`letterbox: shrink must be a number >= 1, got ${shrink}`);
+  const scale = Math.min(inputWidth / frameWidth, inputHeight / frameHeight) / shrink;
   // Rounded, clamped to the input, and never 0 (a 1x10000 frame still draws one pixel column).
   const drawnWidth = Math.min(inputWidth, Math.max(1, Math.round(frameWidth * scale)));
   const drawnHeight = Math.min(inputHeight, Math.max(1, Math.round(frameHeight * scale)));

@@ -164,6 +164,11 @@ export interface RecognizeOptions {
   readonly zoom?: Partial<ZoomOptions> | false;
   /** The second look at a hand photographed at a slant (`turn.ts`); false turns it off. */
   readonly turn?: Partial<TurnOptions> | false;
+  /**
+   * The frame drawn this many times smaller in the detector's input (>= 1; default 1), as if
+   * photographed from farther away: the calibration sheet's last resort (`SHEET_FARTHER_LOOK`, calibration/sheet-sources.ts).
+   */
+  readonly farther?: number;
   /** The classifier's second opinion on doubted tiles (`recheck.ts`); false turns it off. */
   readonly recheck?: Partial<RecheckOptions> | false;
   readonly layout?: LayoutOptions;
@@ -256,15 +261,15 @@ interface TileSearch {
   readonly preprocessMs: number;
 }
 
-async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'geometry'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
+async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'geometry' | 'farther'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
   const t0 = performance.now();
   const model = await models.detectorFor(rgba.width, rgba.height);
-  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight, options.geometry);
+  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight, options.geometry, options.farther);
   const preprocessMs = performance.now() - t0;
   return { boxes: decodeBoxes(await runOnce(model, input), lb, options.boxes), letterbox: lb, preprocessMs };
 }
 
-async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'geometry'>): Promise<TileSearch> {
+async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'geometry' | 'farther'>): Promise<TileSearch> {
   const first = await firstLookAt(rgba, models, options);
   const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
   const angle = turn === null ? null : turnAngle(first.boxes, turn);
@@ -365,7 +370,7 @@ export type TileBoxes =
  * a live preview a few times a second (calibration/sheet-sources.ts, sheet-inspection.ts): a sheet
  * is read with the boxes recognition would find on it.
  */
-export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn'> = {}): Promise<TileBoxes> {
+export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'farther'> = {}): Promise<TileBoxes> {
   const checked = checkFrame(frame);
   if (!checked.ok) return checked;
   const rgba = frame as RgbaFrame;

@@ -21,8 +21,8 @@ export interface Preprocessed {
 }
 
 /** The letterboxed detector input, resampled by `geometry`. The caller has already run `checkFrame` on the frame. */
-export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number, geometry: FrameGeometry = OWN_GEOMETRY): Preprocessed {
-  const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight);
+export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number, geometry: FrameGeometry = OWN_GEOMETRY, shrink = 1): Preprocessed {
+  const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight, shrink);
   const data = new Float32Array(inputWidth * inputHeight * 3);
   geometry.letterbox(frame, lb, data);
   return { input: tf.tensor4d(data, [1, inputHeight, inputWidth, 3]), letterbox: lb };

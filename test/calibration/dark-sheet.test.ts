@@ -7,8 +7,8 @@ import { SHEET_ROWS, unlikeRow, type AssignedTile } from '../../calibration/inde
 import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { renderSheet } from '../../models/pipeline/render-sheet';
 import type { RgbaFrame } from '../../src/vision/frame';
+import { darkenFaces, type Ground } from './warped-sheet';
 
-type Ground = readonly [number, number, number];
 const JADE_RED: Ground = [0.5, 0.06, 0.07];
 const NAVY: Ground = [0.08, 0.12, 0.42];
 
@@ -23,19 +23,7 @@ const sheet = (() => {
 
 /** The sheet with the faces of each row turned dark on the ground `groundOf(row)` (null: left as it is). */
 function darkened(groundOf: (row: number) => Ground | null): RgbaFrame {
-  const data = new Uint8ClampedArray(sheet.frame.data);
-  for (const t of sheet.tiles) {
-    const g = groundOf(t.row);
-    if (g === null) continue;
-    const { x, y, w, h } = t.box;
-    for (let yy = Math.floor(y); yy < Math.ceil(y + h); yy++) {
-      for (let xx = Math.floor(x); xx < Math.ceil(x + w); xx++) {
-        const i = (yy * sheet.frame.width + xx) * 4;
-        for (let k = 0; k < 3; k++) data[i + k] = 255 * (g[k]! + (1 - g[k]!) * (1 - data[i + k]! / 255));
-      }
-    }
-  }
-  return { width: sheet.frame.width, height: sheet.frame.height, data };
+  return darkenFaces(sheet.frame, sheet.tiles, groundOf);
 }
 
 describe('the face-colour check on a dark-faced sheet', () => {
@@ -47,6 +35,12 @@ describe('the face-colour check on a dark-faced sheet', () => {
   it('names a row of another dark set, and a row of light faces among dark ones', () => {
     expect(unlikeRow(darkened((row) => (row === 3 ? NAVY : JADE_RED)), sheet.tiles)).toMatchObject({ row: 3 });
     expect(unlikeRow(darkened((row) => (row === 2 ? null : JADE_RED)), sheet.tiles)).toMatchObject({ row: 2 });
+  });
+
+  it('is printed dark by the sheet renderer only for other authors\' art, on a colour it can read', () => {
+    // Our own styles have their own looks; --dark is the training families' dark print.
+    expect(() => renderSheet({ style: 'orchid', seed: 1, width: 512, redRow: false, dark: '#121212' })).toThrow(/--dark '#121212': give a colour as #rrggbb, with --art and --family/);
+    expect(() => renderSheet({ style: 'art:kde-default', art: '/nonexistent', seed: 1, width: 512, redRow: false, dark: 'black' })).toThrow(/--dark 'black'/);
   });
 
   it('leaves the light sheet to the light check, which reads it as one set', () => {

@@ -123,4 +123,24 @@ describe('the sheet with rows retaken', () => {
     const retake = await sheetSources(sheet, [{ frame: retake2, row: 2 }], looks(new Map<number, readonly Box[]>([[1, whole], [2, missing(rowBoxes(9, 300), 3)]]), new Map([[2, rowBoxes(9, 300)]])));
     expect(retake.ok && retake.sources[1]!.tiles.map((t) => t.kind).join(' ')).toBe('1p 2p 3p 4p 5p 6p 7p 8p 9p');
   });
+
+  it('looks farther at a sheet neither look reads, then farther and closer, and stops at the first that reads', async () => {
+    const whole = sheetBoxes([9, 9, 9, 7]);
+    const short = whole.filter((_, i) => i !== 3);
+    const asked: string[] = [];
+    /** A detector that finds the whole sheet only at the looks in `reads` ("closer,farther" flags). */
+    const detector = (reads: readonly string[]): DetectBoxes => (_frame, closer, farther) => {
+      const look = `${closer === true},${farther === true}`;
+      asked.push(look);
+      return Promise.resolve(reads.includes(look) ? whole : short);
+    };
+    const farther = await sheetSources(sheet, [], detector(['false,true']));
+    expect(farther.ok && farther.sources[0]!.tiles).toHaveLength(34);
+    expect(asked).toEqual(['false,false', 'true,false', 'false,true']);
+    asked.length = 0;
+    expect((await sheetSources(sheet, [], detector(['true,true']))).ok).toBe(true);
+    expect(asked).toEqual(['false,false', 'true,false', 'false,true', 'true,true']);
+    // No look reads: the first look's refusal, naming its row.
+    expect(await sheetSources(sheet, [], detector([]))).toMatchObject({ ok: false, code: 'row_length', row: 1 });
+  });
 });

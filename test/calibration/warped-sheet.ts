@@ -2,7 +2,7 @@
 // (models/pipeline/render-sheet.ts) turned in its own plane and seen by a tilted camera
 // (src/vision/synth/photo-effects.ts), with where each tile's centre went, so that a test can check
 // every tile was given its own row and column. Also the bad sheets calibration must refuse: a row
-// cut off, a tile taken away, two tile styles in one sheet.
+// cut off, a tile taken away, two tile styles in one sheet; and sheets of dark faces.
 import { renderSheet, type SheetTileLabel } from '../../models/pipeline/render-sheet';
 import { decodeJpeg } from '../../src/cli/decode-jpeg';
 import { SHEET_ROWS } from '../../calibration/sheet-layout';
@@ -10,7 +10,7 @@ import type { RgbaFrame } from '../../src/vision/frame';
 import { applyHomography, type Homography } from '../../src/vision/homography';
 import { tiltHomography, warpOver } from '../../src/vision/synth/photo-effects';
 import { tiltQuad } from '../../src/vision/homography';
-import type { DetectionKind } from '../../src/vision/types';
+import type { Box, DetectionKind } from '../../src/vision/types';
 
 export interface PlacedTile {
   readonly kind: DetectionKind;
@@ -152,4 +152,35 @@ export function mixedSheet(first: string, second: string, fromRow: number, seed 
   data.set(b.frame.data.subarray(cut * a.frame.width * 4), cut * a.frame.width * 4);
   const tiles = [...placed(a.labels, [1, 0, 0, 0, 1, 0, 0, 0, 1]).filter((t) => t.row < fromRow), ...placed(b.labels, [1, 0, 0, 0, 1, 0, 0, 0, 1]).filter((t) => t.row >= fromRow)];
   return { frame: { width: a.frame.width, height: a.frame.height, data }, tiles };
+}
+
+/** A face colour, each channel 0..1. */
+export type Ground = readonly [number, number, number];
+
+/**
+ * The faces of the given tiles turned dark the way the scene renderer's dark look does it: light
+ * ink on the ground `g` of the tile's row (x' = g + (1 - g)(1 - x)); null leaves a row as it is.
+ */
+export function darkenFaces(frame: RgbaFrame, tiles: readonly { readonly box: Box; readonly row: number }[], groundOf: (row: number) => Ground | null): RgbaFrame {
+  const data = new Uint8ClampedArray(frame.data);
+  for (const t of tiles) {
+    const g = groundOf(t.row);
+    if (g === null) continue;
+    const { x, y, w, h } = t.box;
+    for (let yy = Math.floor(y); yy < Math.ceil(y + h); yy++) {
+      for (let xx = Math.floor(x); xx < Math.ceil(x + w); xx++) {
+        const i = (yy * frame.width + xx) * 4;
+        for (let k = 0; k < 3; k++) data[i + k] = 255 * (g[k]! + (1 - g[k]!) * (1 - data[i + k]! / 255));
+      }
+    }
+  }
+  return { width: frame.width, height: frame.height, data };
+}
+
+/** The flat sheet of one of our styles with every face turned dark on `ground` (`darkenFaces`). */
+export function darkSheet(options: { style?: string; seed?: number; redRow?: boolean }, ground: Ground): SheetPhoto {
+  const flat = flatSheet(options.style ?? 'orchid', options.seed ?? 7, 1024, options.redRow ?? false);
+  const tiles = placed(flat.labels, [1, 0, 0, 0, 1, 0, 0, 0, 1]);
+  const boxes = flat.labels.map((t, i) => ({ box: { x: t.x, y: t.y, w: t.w, h: t.h }, row: tiles[i]!.row }));
+  return { frame: darkenFaces(flat.frame, boxes, () => ground), tiles };
 }

@@ -29,6 +29,19 @@ describe('letterbox', () => {
     expect(() => letterbox(10, 10, 64.5, 64)).toThrow(RangeError);
   });
 
+  it('draws the frame smaller and centred when asked to shrink it, and maps boxes back to the same frame box', () => {
+    // 1024x768 into 320x256 (the sheet's fitted input) 1.5 times smaller: drawn 213x160, grey all round.
+    const lb = letterbox(1024, 768, 320, 256, 1.5);
+    expect(lb).toMatchObject({ drawnWidth: 213, drawnHeight: 160, padX: 53, padY: 48 });
+    expect(lb.scale).toBeCloseTo(320 / 1024 / 1.5, 12);
+    const box = { x: 100, y: 200, w: 80, h: 90 };
+    const back = toFrameBox(toInputBox(box, lb), lb);
+    for (const k of ['x', 'y', 'w', 'h'] as const) expect(back[k]).toBeCloseTo(box[k], 6);
+    expect(letterbox(1024, 768, 320, 256, 1)).toEqual(letterbox(1024, 768, 320, 256));
+    expect(() => letterbox(1024, 768, 320, 256, 0.5)).toThrow(RangeError);
+    expect(() => letterbox(1024, 768, 320, 256, Number.NaN)).toThrow(RangeError);
+  });
+
   const size = fc.integer({ min: 1, max: 4000 });
   const inputSize = fc.integer({ min: 8, max: 1024 });
 
