@@ -183,8 +183,9 @@ export async function buildProfile(request: ProfileRequest): Promise<ProfileBuil
     const progress = request.onProgress;
     const fitted = await fineTune({
       classifier: models.classifier,
-      // A sheet without its fifth row teaches the red fives and the back through stand-ins, lest the fitted layers unlearn them.
-      sources: read.hasRedFivesRow ? read.sources : [...read.sources, ...standInSources(read.sources)],
+      // Stand-ins teach what the sheet does not show, lest the fitted layers unlearn it: backs of
+      // other colours, and the red fives of a sheet without its fifth row.
+      sources: [...read.sources, ...standInSources(read.sources, !read.hasRedFivesRow)],
       settings: request.tuning,
       onProgress: (done, total) => {
         classifierSteps = total;

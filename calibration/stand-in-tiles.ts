@@ -24,11 +24,18 @@ const INSET = 0.06;
 /** A back colour nearer than this (RGB distance) to the set's face colour could be a plain face. */
 const MIN_BACK_DISTANCE = 90;
 
-/** The stand-ins for the red fives and the back, each on its own small frame cut from the sheet. */
-export function standInSources(sources: readonly SheetSource[]): TuningSource[] {
+/**
+ * The stand-ins for what the sheet does not show, each on its own small frame cut from the sheet:
+ * without the fifth row (`redFives`), the red fives; always, backs in the colours of real sets.
+ * A sheet's own back teaches one colour, and the fitted layers then took a back of any other for
+ * a White dragon (after five-row sheets, 41-99 backs of 338 on three evaluation families,
+ * models/MODEL_CARD.md): a set's backs look another colour under other light, and a hand may lie
+ * beside another set's.
+ */
+export function standInSources(sources: readonly SheetSource[], redFives = true): TuningSource[] {
   const out: TuningSource[] = [];
   const tiles = sources.flatMap((s) => s.tiles.map((t) => ({ frame: s.frame, kind: t.kind, box: t.box })));
-  for (const [five, red] of RED_FIVES) {
+  for (const [five, red] of redFives ? RED_FIVES : []) {
     const tile = tiles.find((t) => t.kind === five);
     if (tile === undefined) continue;
     const { frame, box, inner } = surroundings(tile.frame, tile.box);

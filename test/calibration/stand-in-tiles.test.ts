@@ -51,6 +51,12 @@ describe('stand-in tiles for a sheet without its fifth row', () => {
     expect(pixel(source, 10 + 15, 10 + 20)).toEqual(black);
   });
 
+  it('makes backs but no red fives for a sheet that shows its fifth row', () => {
+    const kinds = standInSources([sheet(['5m', '5p', '1z'], ivory, black)], false).map((s) => s.tiles[0]!.kind);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((k) => k === 'back')).toBe(true);
+  });
+
   it('makes no red five for a five the sheet lacks', () => {
     const kinds = standInSources([sheet(['5p', '1z'], ivory, black)]).map((s) => s.tiles[0]!.kind);
     expect(kinds.filter((k) => k !== 'back')).toEqual(['0p']);
