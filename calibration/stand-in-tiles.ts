@@ -1,6 +1,7 @@
 /**
- * Stand-ins for the kinds a sheet photographed without its optional fifth row does not show: the
- * red fives and the back. The classifier's last layers are fitted to the sheet's tiles alone
+ * Stand-ins for what a sheet does not show: the red fives and the back of a sheet photographed
+ * without its optional fifth row, and on every sheet backs of other colours than its own. The
+ * classifier's last layers are fitted to the sheet's tiles alone
  * (`fine-tune.ts`), so a kind they never see is unlearned: with four-row sheets the fitted
  * classifiers read backs as White dragons and red fives as Red dragons (models/MODEL_CARD.md).
  * The stand-ins are made from the sheet itself: each five with its ink printed red, as real sets
@@ -29,8 +30,7 @@ const MIN_BACK_DISTANCE = 90;
  * without the fifth row (`redFives`), the red fives; always, backs in the colours of real sets.
  * A sheet's own back teaches one colour, and the fitted layers then took a back of any other for
  * a White dragon (after five-row sheets, 41-99 backs of 338 on three evaluation families,
- * models/MODEL_CARD.md): a set's backs look another colour under other light, and a hand may lie
- * beside another set's.
+ * models/MODEL_CARD.md); a set's backs look another colour under other light, too.
  */
 export function standInSources(sources: readonly SheetSource[], redFives = true): TuningSource[] {
   const out: TuningSource[] = [];
