@@ -25,10 +25,15 @@ describe('reading sheet photos with the recogniser\'s detection', () => {
   });
   afterAll(() => models.dispose());
 
-  /** The sheet read as `buildProfile` reads it, and the turned view its boxes lie in, if any. */
+  /**
+   * The sheet read from the detector's first look alone, and the turned view its boxes lie in, if
+   * any. These photos read with it; the other looks (closer, farther) are left out, so a refusal
+   * costs one detection and `view` is the look's that read. The farther look is tested below.
+   */
   async function read(frame: RgbaFrame): Promise<{ read: SheetSources; view: TurnedView | null }> {
     let view: TurnedView | null = null;
-    const result = await sheetSources(frame, [], async (f) => {
+    const result = await sheetSources(frame, [], async (f, closer, farther) => {
+      if (closer === true || farther === true) return { ok: false, message: 'the first look alone' };
       const seen = await detectTiles(f, models);
       view = seen.ok ? seen.view : null;
       return sheetBoxes(f, seen);
