@@ -5,7 +5,7 @@
 #   FROM_COMMITTED=1 npm run train     fine-tunes the committed models instead of training anew
 # 1. fetches other authors' tile art from Debian's packages and cuts it into faces (npm run art),
 # 2. renders scenes: our own styles (1,500 training-style, 3,000 recombined), 3D block tiles with
-#    the training art families (3,000, 1,000 more rich in kongs, and 150 to choose epochs by), and
+#    the training art families, the games' and two fonts' (3,000, 1,000 more rich in kongs, and 150 to choose epochs by), and
 #    the evaluation sets: 300 of the held-out style and 200 of each evaluation art family (never
 #    trained on),
 # 3. trains the detector, 4. the classifier, each in two stages (PyTorch, Debian's python3-torch;

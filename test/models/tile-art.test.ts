@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { loadArtChoice } from '../../models/pipeline/tile-art/art-choice';
-import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace } from '../../models/pipeline/tile-art/cut-faces';
+import { FACE_PIXELS, type Rgba, faceColour, glyphFace, imageHref, kmahjonggFace, rasterFace } from '../../models/pipeline/tile-art/cut-faces';
 import { redFive } from '../../src/vision/synth/red-five';
-import { ART_FAMILIES, ART_PACKAGES, type RasterLayout, kmahjonggElement } from '../../models/pipeline/tile-art/families';
+import { ART_FAMILIES, ART_PACKAGES, FONT_PACKAGES, type RasterLayout, kmahjonggElement, mahjongCodePoint } from '../../models/pipeline/tile-art/families';
 import type { FaceManifest } from '../../models/pipeline/tile-art/fetch-art';
 
 const pixel = (img: Rgba, x: number, y: number): number[] => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
@@ -41,6 +41,24 @@ describe('tile art families', () => {
       expect(kinds).toHaveLength(34);
       expect(f.layout.order.length).toBeLessThanOrEqual(f.layout.cols * f.layout.rows);
     }
+  });
+
+  it('train on the fonts, never evaluate on them: the evaluation families stay the games\' art', () => {
+    const fonts = ART_FAMILIES.filter((f) => (FONT_PACKAGES as readonly string[]).includes(f.package));
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const f of fonts) expect(f.split, f.name).toBe('train');
+  });
+
+  it('name the Mahjong Tiles block: winds East to North, dragons Red Green White, then characters, bamboo, circles', () => {
+    expect(mahjongCodePoint('1z' as never)).toBe(0x1f000);
+    expect(mahjongCodePoint('4z' as never)).toBe(0x1f003);
+    expect(mahjongCodePoint('7z' as never)).toBe(0x1f004);
+    expect(mahjongCodePoint('5z' as never)).toBe(0x1f006);
+    expect(mahjongCodePoint('1m' as never)).toBe(0x1f007);
+    expect(mahjongCodePoint('9s' as never)).toBe(0x1f018);
+    expect(mahjongCodePoint('9p' as never)).toBe(0x1f021);
+    const kinds = [...'mps'].flatMap((s) => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}`)).concat(Array.from({ length: 7 }, (_, i) => `${i + 1}z`));
+    expect(new Set(kinds.map((k) => mahjongCodePoint(k as never))).size).toBe(34);
   });
 
   it("name KMahjongg's elements: winds North South East West, dragons White Green Red", () => {
@@ -91,6 +109,39 @@ describe('cutting faces', () => {
     // No grey wall anywhere on the face.
     const grey = [...Array(face.width).keys()].filter((x) => pixel(face, x, 2)[0] === 0x44);
     expect(grey).toHaveLength(0);
+  });
+
+  it("cuts a font glyph's own tile frame away, rounded corners too, and prints its ink in the kind's colour", () => {
+    // A 60 x 80 glyph: a 3-pixel frame with rounded (diagonal) corners around one bar of ink.
+    const [w, h] = [60, 80];
+    const data = new Uint8Array(w * h * 4);
+    const ink = (x: number, y: number): void => {
+      data[(y * w + x) * 4 + 3] = 255;
+    };
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const edge = Math.min(x, y, w - 1 - x, h - 1 - y);
+        const corner = Math.min(x, w - 1 - x) + Math.min(y, h - 1 - y);
+        if ((edge < 3 && corner >= 6) || (corner >= 6 && corner < 9)) ink(x, y);
+      }
+    }
+    for (let y = 20; y < 60; y++) for (let x = 27; x < 33; x++) ink(x, y);
+    const face = glyphFace({ width: w, height: h, data }, '3s' as never);
+    expect(face.height).toBe(FACE_PIXELS);
+    const ground = faceColour(face);
+    // No frame left on the edges: they are the ivory ground all round.
+    for (let x = 0; x < face.width; x++) {
+      for (const y of [0, face.height - 1]) expect(pixel(face, x, y).slice(0, 3).every((v, c) => Math.abs(v - ground[c]!) <= 8), `(${x}, ${y})`).toBe(true);
+    }
+    for (let y = 0; y < face.height; y++) {
+      for (const x of [0, face.width - 1]) expect(pixel(face, x, y).slice(0, 3).every((v, c) => Math.abs(v - ground[c]!) <= 8), `(${x}, ${y})`).toBe(true);
+    }
+    // The bar is printed green, as bamboo is.
+    const [r, g, b] = pixel(face, Math.floor(face.width / 2), Math.floor(face.height / 2));
+    expect(g!).toBeGreaterThan(r! + 50);
+    expect(g!).toBeGreaterThan(b! + 30);
+    // A glyph without a frame is refused, not cut blind.
+    expect(() => glyphFace({ width: 10, height: 10, data: new Uint8Array(400) }, '1m' as never)).toThrow(/no tile frame/);
   });
 
   it('prints a red five by turning the ink red and leaving the ground alone', () => {

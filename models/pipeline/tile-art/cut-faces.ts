@@ -8,8 +8,9 @@
  * drawn as an `<image>` in a cropping SVG), so no second image library is needed to read the art.
  */
 import { Resvg } from '@resvg/resvg-js';
+import { PNG } from 'pngjs';
 import type { TileLabel } from '../../../src/vision/types';
-import { type RasterLayout, kmahjonggElement } from './families';
+import { type RasterLayout, kmahjonggElement, mahjongCodePoint } from './families';
 
 export interface Rgba {
   readonly width: number;
@@ -20,8 +21,9 @@ export interface Rgba {
 /** Faces are cut at this height in pixels (the app's classifier looks at 40x40 crops). */
 export const FACE_PIXELS = 128;
 
-function render(svg: string, zoom: number, crop = false): Rgba {
-  const r = new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'zoom', value: zoom }, shapeRendering: 2, imageRendering: 0 });
+function render(svg: string, zoom: number, crop = false, font: { file: string; family: string } | null = null): Rgba {
+  const fonts = font === null ? { loadSystemFonts: false } : { loadSystemFonts: false, fontFiles: [font.file], defaultFontFamily: font.family };
+  const r = new Resvg(svg, { font: fonts, fitTo: { mode: 'zoom', value: zoom }, shapeRendering: 2, imageRendering: 0 });
   if (crop) {
     const box = r.getBBox();
     if (!box) throw new Error('nothing drawn');
@@ -124,4 +126,110 @@ export function faceColour(face: Rgba): [number, number, number] {
     const sorted = v.sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? 0;
   }) as [number, number, number];
+}
+
+/** The ivory of a printed font face: these fonts draw ink only. */
+const FONT_GROUND = [0xf3, 0xee, 0xe0] as const;
+
+/**
+ * The ink a riichi set prints a kind in, at `v` (0 top, 1 bottom of the face): characters' numerals
+ * dark and their 萬 red, circles blue, bamboo green, the Red and Green dragons in their colours.
+ * The fonts draw one colour; a set that prints so is the commonest look, and training recolours
+ * every family anyway.
+ */
+function inkColour(tile: TileLabel, v: number): readonly [number, number, number] {
+  switch (tile[1]) {
+    case 'm':
+      return v < 0.45 ? [25, 25, 40] : [185, 25, 30];
+    case 'p':
+      return [25, 55, 140];
+    case 's':
+      return [20, 115, 55];
+    default:
+      return tile === '7z' ? [190, 25, 30] : tile === '6z' ? [20, 115, 55] : tile === '5z' ? [40, 80, 160] : [25, 25, 40];
+  }
+}
+
+/** Ink pixels (alpha of at least half) connected to the image's edge, 4-neighbour flood fill. */
+function edgeInk(alpha: Uint8Array, width: number, height: number): Uint8Array {
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const push = (x: number, y: number): void => {
+    const i = y * width + x;
+    if (seen[i] === 0 && alpha[i]! >= 128) {
+      seen[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    push(x, 0);
+    push(x, height - 1);
+  }
+  for (let y = 0; y < height; y++) {
+    push(0, y);
+    push(width - 1, y);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    if (x > 0) push(x - 1, y);
+    if (x < width - 1) push(x + 1, y);
+    if (y > 0) push(x, y - 1);
+    if (y < height - 1) push(x, y + 1);
+  }
+  return seen;
+}
+
+/**
+ * A font's glyph of a kind (U+1F000 block) as a face: drawn in black, cut inside the glyph's own tile
+ * frame (its line measured at mid-height, and what is left of its rounded corners removed), then
+ * printed in `inkColour` on ivory.
+ */
+export function fontFace(fontFile: string, fontFamily: string, tile: TileLabel): Rgba {
+  const size = FACE_PIXELS * 1.25;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size * 2}" height="${size * 2}">` +
+    `<text x="${size / 4}" y="${size * 1.5}" font-size="${size}" font-family="${fontFamily}" fill="#000">&#x${mahjongCodePoint(tile).toString(16)};</text></svg>`;
+  return glyphFace(render(svg, 1, true, { file: fontFile, family: fontFamily }), tile);
+}
+
+/**
+ * A glyph drawn in a tile frame (alpha is ink, cropped to what is drawn) as a face: the frame's
+ * line measured at mid-height and cut away, its rounded corners' ink removed, the rest printed.
+ */
+export function glyphFace(glyph: Rgba, tile: TileLabel): Rgba {
+  const alphaAt = (x: number, y: number): number => glyph.data[(y * glyph.width + x) * 4 + 3]!;
+  // The frame's line: ink from the left edge at mid-height, then the gap after it.
+  const mid = Math.floor(glyph.height / 2);
+  let line = 0;
+  while (line < glyph.width / 4 && alphaAt(line, mid) >= 128) line++;
+  if (line === 0 || line >= glyph.width / 4) throw new Error(`${tile}: no tile frame around the glyph`);
+  const inset = line + Math.ceil(line / 2);
+  const face = cropRgba(glyph, inset, inset, glyph.width - 2 * inset, glyph.height - 2 * inset);
+  const alpha = new Uint8Array(face.width * face.height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = face.data[i * 4 + 3]!;
+  // Ink still touching the cut's edge is the frame's rounded corners (the symbols keep clear of it).
+  const corners = edgeInk(alpha, face.width, face.height);
+  const data = new Uint8Array(face.width * face.height * 4);
+  for (let y = 0; y < face.height; y++) {
+    const ink = inkColour(tile, y / face.height);
+    for (let x = 0; x < face.width; x++) {
+      const i = y * face.width + x;
+      // Thin strokes (Symbola's 1-bamboo bird) rasterise faint: coverage is darkened as print would.
+      const a = corners[i] === 1 ? 0 : 1 - (1 - alpha[i]! / 255) ** 2;
+      for (let c = 0; c < 3; c++) data[i * 4 + c] = Math.round(FONT_GROUND[c]! * (1 - a) + ink[c]! * a);
+      data[i * 4 + 3] = 255;
+    }
+  }
+  const drawn: Rgba = { width: face.width, height: face.height, data };
+  return scaleTo(drawn, FACE_PIXELS);
+}
+
+/** `img` resampled (resvg, smooth) to `height` pixels high, its aspect kept. */
+function scaleTo(img: Rgba, height: number): Rgba {
+  const png = PNG.sync.write({ width: img.width, height: img.height, data: Buffer.from(img.data) } as PNG);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${img.width}" height="${img.height}">` +
+    `<image width="${img.width}" height="${img.height}" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  return render(svg, height / img.height);
 }

@@ -10,8 +10,15 @@
  */
 import type { TileLabel } from '../../../src/vision/types';
 
+/** The three games' packages issue 19 names: each gives an evaluation family. */
 export const ART_PACKAGES = ['kdegames-mahjongg-data-kf5', 'gnome-mahjongg', 'xmahjongg'] as const;
-export type ArtPackage = (typeof ART_PACKAGES)[number];
+/**
+ * Fonts whose Unicode Mahjong Tiles block (U+1F000-U+1F02B) draws a whole set: more artists for
+ * training only (seven training families are few: a training family held out of training reads far
+ * worse than the evaluation families, models/MODEL_CARD.md).
+ */
+export const FONT_PACKAGES = ['fonts-symbola', 'fonts-noto-core'] as const;
+export type ArtPackage = (typeof ART_PACKAGES)[number] | (typeof FONT_PACKAGES)[number];
 
 /** What a family is used for. `excluded` families are not riichi faces (see `reason`). */
 export type ArtSplit = 'train' | 'eval' | 'excluded';
@@ -52,7 +59,14 @@ export interface RasterFamily extends FamilyBase {
   readonly layout: RasterLayout;
 }
 
-export type ArtFamily = SvgFamily | RasterFamily;
+/** A font's Mahjong Tiles glyphs: line art in a drawn tile frame, one colour of ink. */
+export interface FontFamily extends FamilyBase {
+  readonly format: 'font';
+  /** The family name inside the font file (what an SVG `font-family` asks for). */
+  readonly fontFamily: string;
+}
+
+export type ArtFamily = SvgFamily | RasterFamily | FontFamily;
 
 const z = (n: number): TileLabel => `${n}z` as TileLabel;
 const suit = (s: 'm' | 'p' | 's'): TileLabel[] => Array.from({ length: 9 }, (_, i) => `${i + 1}${s}` as TileLabel);
@@ -233,7 +247,42 @@ export const ART_FAMILIES: readonly ArtFamily[] = [
       order: [...suit('p'), ...suit('s'), ...suit('m'), null, null, null, null, z(4), z(2), z(1), z(3), null, null, null, null, null, z(6), z(5), z(7), null, null],
     },
   },
+  {
+    name: 'font-symbola',
+    package: 'fonts-symbola',
+    format: 'font',
+    file: 'fonts/truetype/ancient-scripts/Symbola_hint.ttf',
+    fontFamily: 'Symbola',
+    author: 'George Douros',
+    licence: 'free for any use (Symbola licence: may be opened, edited, modified, regenerated, packaged and redistributed)',
+    split: 'train',
+  },
+  {
+    name: 'font-noto',
+    package: 'fonts-noto-core',
+    format: 'font',
+    file: 'fonts/truetype/noto/NotoSansSymbols2-Regular.ttf',
+    fontFamily: 'Noto Sans Symbols2',
+    author: 'Google and the Noto project authors',
+    licence: 'OFL-1.1',
+    split: 'train',
+  },
 ];
+
+/** The Mahjong Tiles block's code point of a kind: winds E S W N, dragons Red Green White, then 1-9 characters, bamboo, circles. */
+export function mahjongCodePoint(tile: TileLabel): number {
+  const n = Number(tile[0]);
+  switch (tile[1]) {
+    case 'm':
+      return 0x1f007 + n - 1;
+    case 's':
+      return 0x1f010 + n - 1;
+    case 'p':
+      return 0x1f019 + n - 1;
+    default:
+      return n <= 4 ? 0x1f000 + n - 1 : 0x1f004 + 7 - n;
+  }
+}
 
 /** KMahjongg's element ids for each kind (WIND_1..4 = North South East West, DRAGON_1..3 = White Green Red). */
 export function kmahjonggElement(tile: TileLabel): string {

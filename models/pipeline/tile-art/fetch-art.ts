@@ -3,8 +3,8 @@
  *
  *   npm run art -- --out DIR
  *
- * 1. `apt-get download` the three packages into DIR/debs (the games and their desktop dependencies
- *    are not installed), 2. `dpkg -x` them into DIR/root, 3. cut every usable family into
+ * 1. `apt-get download` the three games' packages and two fonts' into DIR/debs (the games and their
+ *    desktop dependencies are not installed), 2. `dpkg -x` them into DIR/root, 3. cut every usable family into
  *    DIR/faces/FAMILY/KIND.png (34 kinds and the three red fives) with DIR/faces/manifest.json
  *    (family, package, author, licence, split, face colour). Each step is skipped when its output
  *    is there, so a second run costs nothing. The art is never committed (DIR lies outside the
@@ -18,8 +18,8 @@ import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
 import type { TileLabel } from '../../../src/vision/types';
 import { RED_FIVES, redFive } from '../../../src/vision/synth/red-five';
-import { type Rgba, faceColour, imageHref, kmahjonggFace, rasterFace } from './cut-faces';
-import { ART_FAMILIES, ART_PACKAGES, type ArtFamily } from './families';
+import { type Rgba, faceColour, fontFace, imageHref, kmahjonggFace, rasterFace } from './cut-faces';
+import { ART_FAMILIES, ART_PACKAGES, type ArtFamily, FONT_PACKAGES } from './families';
 
 /** One family as the scene renderer reads it (DIR/faces/manifest.json). */
 export interface FaceFamilyEntry {
@@ -47,7 +47,7 @@ function fetchPackages(dir: string, log: (line: string) => void): string {
   const root = join(dir, 'root');
   mkdirSync(debs, { recursive: true });
   const have = (pkg: string): boolean => readdirSync(debs).some((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'));
-  const missing = ART_PACKAGES.filter((p) => !have(p));
+  const missing = [...ART_PACKAGES, ...FONT_PACKAGES].filter((p) => !have(p));
   if (missing.length > 0) {
     log(`apt-get download ${missing.join(' ')}`);
     try {
@@ -57,21 +57,28 @@ function fetchPackages(dir: string, log: (line: string) => void): string {
       throw new Error(`apt-get download failed (run 'apt-get update' first if the package lists are empty):\n${stderr}`);
     }
   }
-  if (!existsSync(join(root, 'usr', 'share'))) {
-    for (const deb of readdirSync(debs).filter((f) => f.endsWith('.deb'))) {
+  // Extracted once; a package added to the lists since (the fonts) is extracted on its own.
+  const extracted = join(root, 'extracted.json');
+  const done: string[] = existsSync(extracted) ? (JSON.parse(readFileSync(extracted, 'utf8')) as string[]) : existsSync(join(root, 'usr', 'share')) ? [...ART_PACKAGES] : [];
+  for (const pkg of [...ART_PACKAGES, ...FONT_PACKAGES].filter((p) => !done.includes(p))) {
+    for (const deb of readdirSync(debs).filter((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'))) {
       log(`dpkg -x ${deb}`);
       execFileSync('dpkg', ['-x', join(debs, deb), root]);
     }
+    done.push(pkg);
+    writeFileSync(extracted, `${JSON.stringify(done)}\n`);
   }
   return join(root, 'usr', 'share');
 }
 
 function familyFaces(share: string, family: ArtFamily): Map<TileLabel, Rgba> {
-  const bytes = readFileSync(join(share, family.file));
+  const bytes = family.format === 'font' ? new Uint8Array() : readFileSync(join(share, family.file));
   const faces = new Map<TileLabel, Rgba>();
   if (family.format === 'kmahjongg-svgz') {
     const svg = gunzipSync(bytes).toString('utf8');
     for (const kind of KINDS) faces.set(kind, kmahjonggFace(svg, kind));
+  } else if (family.format === 'font') {
+    for (const kind of KINDS) faces.set(kind, fontFace(join(share, family.file), family.fontFamily, kind));
   } else {
     const { layout } = family;
     const href = imageHref(bytes, family.file);
@@ -134,7 +141,10 @@ export function cutFaces(share: string, out: string, log: (line: string) => void
 /** Fetches and cuts into `dir` (DIR/faces/manifest.json once done); returns the faces folder. */
 export function prepareArt(dir: string, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): string {
   const faces = join(dir, 'faces');
-  if (existsSync(join(faces, 'manifest.json'))) return faces;
+  const manifest = join(faces, 'manifest.json');
+  // Faces cut before a family was added (the fonts) are cut again, all of them.
+  const wanted = ART_FAMILIES.filter((f) => f.split !== 'excluded').map((f) => f.name);
+  if (existsSync(manifest) && wanted.every((name) => (JSON.parse(readFileSync(manifest, 'utf8')) as FaceManifest).families.some((f) => f.name === name))) return faces;
   const share = fetchPackages(dir, log);
   cutFaces(share, faces, log);
   return faces;
