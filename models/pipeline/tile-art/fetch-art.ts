@@ -72,13 +72,16 @@ function fetchPackages(dir: string, log: (line: string) => void): string {
 }
 
 function familyFaces(share: string, family: ArtFamily): Map<TileLabel, Rgba> {
-  const bytes = family.format === 'font' ? new Uint8Array() : readFileSync(join(share, family.file));
   const faces = new Map<TileLabel, Rgba>();
+  if (family.format === 'font') {
+    // resvg reads the font file itself.
+    for (const kind of KINDS) faces.set(kind, fontFace(join(share, family.file), family.fontFamily, kind));
+    return faces;
+  }
+  const bytes = readFileSync(join(share, family.file));
   if (family.format === 'kmahjongg-svgz') {
     const svg = gunzipSync(bytes).toString('utf8');
     for (const kind of KINDS) faces.set(kind, kmahjonggFace(svg, kind));
-  } else if (family.format === 'font') {
-    for (const kind of KINDS) faces.set(kind, fontFace(join(share, family.file), family.fontFamily, kind));
   } else {
     const { layout } = family;
     const href = imageHref(bytes, family.file);
@@ -143,8 +146,10 @@ export function prepareArt(dir: string, log: (line: string) => void = (l) => pro
   const faces = join(dir, 'faces');
   const manifest = join(faces, 'manifest.json');
   // Faces cut before a family was added (the fonts) are cut again, all of them.
-  const wanted = ART_FAMILIES.filter((f) => f.split !== 'excluded').map((f) => f.name);
-  if (existsSync(manifest) && wanted.every((name) => (JSON.parse(readFileSync(manifest, 'utf8')) as FaceManifest).families.some((f) => f.name === name))) return faces;
+  if (existsSync(manifest)) {
+    const cut = new Set((JSON.parse(readFileSync(manifest, 'utf8')) as FaceManifest).families.map((f) => f.name));
+    if (ART_FAMILIES.every((f) => f.split === 'excluded' || cut.has(f.name))) return faces;
+  }
   const share = fetchPackages(dir, log);
   cutFaces(share, faces, log);
   return faces;
