@@ -7,6 +7,7 @@ import { appIcons } from './src/pwa/icon-plugin.ts';
 import { PWA_OPTIONS } from './src/pwa/pwa-options.ts';
 import { overlayRelay } from './src/relay/relay-plugin.ts';
 import { buildStamp } from './src/server/build-check.ts';
+import { precompress } from './src/server/precompress.ts';
 
 // `npm start` is the production server (src/server/main.ts, same host and port); the dev server
 // keeps them too: pin host and port, and fail rather than drift to another port.
@@ -52,9 +53,19 @@ function bundledModels(): Plugin {
 
 export default defineConfig({
   // The models and icons are emitted before vite-plugin-pwa lists the build for its precache
-  // (after the bundle is written): src/pwa/pwa-options.ts. The build stamp (src/server/build-check.ts)
-  // is written last, once the build is whole, so `npm start` knows dist/ needs no rebuild.
-  plugins: [bundledModels(), appIcons(), VitePWA(PWA_OPTIONS), devServiceWorkerReset(), overlayRelay(), buildStamp(fileURLToPath(new URL('./dist/', import.meta.url)))],
+  // (after the bundle is written): src/pwa/pwa-options.ts. Then the brotli and gzip copies of the
+  // whole build, the service worker included (src/server/precompress.ts). The build stamp
+  // (src/server/build-check.ts) is written last, once the build is whole, so `npm start` knows
+  // dist/ needs no rebuild.
+  plugins: [
+    bundledModels(),
+    appIcons(),
+    VitePWA(PWA_OPTIONS),
+    devServiceWorkerReset(),
+    overlayRelay(),
+    precompress(),
+    buildStamp(fileURLToPath(new URL('./dist/', import.meta.url))),
+  ],
   // index.html at the repo root is the entry (Vite's default root).
   build: {
     // Three pages: the app, the stream overlay an OBS browser source opens, and the referee's tournament page.
@@ -87,7 +98,7 @@ export default defineConfig({
   // OpenCV (workers/opencv.ts) is imported only when the worker asks for it; it is an ES module
   // already, so it is served as it is rather than optimised late.
   optimizeDeps: {
-    include: ['@tensorflow/tfjs-core', '@tensorflow/tfjs-layers', '@tensorflow/tfjs-backend-wasm', 'comlink', 'valibot'],
+    include: ['@tensorflow/tfjs-core', '@tensorflow/tfjs-backend-wasm', 'comlink', 'valibot'],
     exclude: ['opencv-wasm'],
   },
   server: { host: HOST, port: PORT, strictPort: true },

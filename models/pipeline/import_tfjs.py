@@ -7,7 +7,7 @@ The export folds each BatchNorm into its convolution, so the import sets every B
 identity (mean 0, variance 1 - eps, scale 1) with the folded bias as its shift: the network computes
 exactly what the TF.js model does. Fine-tuning such weights must keep the BatchNorms' statistics
 frozen (train_*.py --freeze-bn), or the first batch's statistics would replace the identity.
-Weights stored as float16 (the manifest's quantization) are read back to float32.
+Weights stored as float16 (the manifest's quantization, in byte planes) are read back to float32.
 """
 import argparse
 import json
@@ -16,6 +16,7 @@ import os
 import numpy as np
 import torch
 
+from export_tfjs import BYTE_PLANES
 from nets import Classifier, Detector
 from spec import CLASSES
 
@@ -24,10 +25,17 @@ def read_weights(folder):
     """The model's weights in manifest order, as float32 arrays."""
     with open(os.path.join(folder, "model.json")) as f:
         model = json.load(f)
+    blob = b"".join(open(os.path.join(folder, p), "rb").read() for g in model["weightsManifest"] for p in g["paths"])
+    layout = model.get("userDefinedMetadata", {}).get("weightLayout")
+    if layout == BYTE_PLANES:
+        planes = np.frombuffer(blob, dtype=np.uint8)
+        half = len(planes) // 2
+        blob = np.stack([planes[:half], planes[half:]], axis=1).tobytes()
+    elif layout is not None:
+        raise SystemExit(f"{folder}: unknown weight layout {layout!r}")
     out = []
+    offset = 0
     for group in model["weightsManifest"]:
-        blob = b"".join(open(os.path.join(folder, p), "rb").read() for p in group["paths"])
-        offset = 0
         for spec in group["weights"]:
             dtype = spec.get("quantization", {}).get("dtype", spec["dtype"])
             np_dtype = {"float32": np.float32, "float16": np.float16}[dtype]

@@ -1,8 +1,8 @@
 /**
  * Vite plugin: the app's icons, drawn by src/pwa/app-icon.ts, emitted by the build (an SVG for
  * the favicon, PNGs for the web app manifest and iOS's home screen), and named in the pages'
- * heads. Rasterised here with @resvg/resvg-js (a dev dependency, already used to render the
- * synthetic scenes), so no picture files are committed and the icons follow the tile art.
+ * heads. Rasterised at build time (src/pwa/icon-png.ts), so no picture files are committed and the
+ * icons follow the tile art.
  * Build only: the dev server has no service worker and no manifest (src/pwa/pwa-options.ts).
  */
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { runnerImport, type Plugin } from 'vite';
 import type * as AppIconModule from './app-icon.ts';
 import type { IconPurpose } from './app-icon.ts';
 import { THEME_COLOR } from './brand.ts';
+import { iconPng } from './icon-png.ts';
 
 export interface AppIcon {
   /** Under the build's root (and the manifest's folder). */
@@ -45,11 +46,6 @@ async function iconModule(): Promise<IconModule> {
   return (await runnerImport<IconModule>(path, { configFile: false, logLevel: 'error' })).module;
 }
 
-async function png(svg: string, side: number): Promise<Uint8Array> {
-  const { Resvg } = await import('@resvg/resvg-js');
-  return new Resvg(svg, { fitTo: { mode: 'width', value: side }, font: { loadSystemFonts: false } }).render().asPng();
-}
-
 export function appIcons(): Plugin {
   return {
     name: 'riichi-lens:app-icons',
@@ -58,9 +54,9 @@ export function appIcons(): Plugin {
       const { appIconSvg } = await iconModule();
       for (const icon of MANIFEST_ICONS) {
         const svg = appIconSvg(icon.purpose);
-        this.emitFile({ type: 'asset', fileName: icon.src, source: icon.type === 'image/svg+xml' ? svg : await png(svg, Number(icon.sizes.split('x')[0])) });
+        this.emitFile({ type: 'asset', fileName: icon.src, source: icon.type === 'image/svg+xml' ? svg : await iconPng(svg, Number(icon.sizes.split('x')[0])) });
       }
-      this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await png(appIconSvg('maskable'), 180) });
+      this.emitFile({ type: 'asset', fileName: APPLE_TOUCH_ICON, source: await iconPng(appIconSvg('maskable'), 180) });
     },
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `/${SVG_ICON.src}` }, injectTo: 'head' },

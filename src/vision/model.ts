@@ -1,7 +1,9 @@
 /**
  * The model's lifecycle: pick the backend once (wasm, SIMD when the browser has it, threads
- * off), load a TF.js layers model, warm it up, check its input and output shapes, then `run`
- * and `dispose`. With `preprocess.ts`, the only file that imports TF.js.
+ * off), load a TF.js layers-format model (`layers-graph.ts`, our own executor of the format: see
+ * there why it is not tfjs-layers), warm it up, check its input and output shapes, then `run` and
+ * `dispose`. Models made from a loaded one (another input size, an embedding output, a cut) are
+ * views of its graph: the same weights, run to other outputs or on another size.
  *
  * Why wasm with threads off (DESIGN.md section 7): on this CPU-only target the SIMD wasm backend
  * is the fast one, webgl falls back to a software GPU, and multithreaded wasm did not help and
@@ -10,7 +12,9 @@
  */
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
-import { input as symbolicInput, loadLayersModel, model as functionalModel, type LayersModel, type SymbolicTensor } from '@tensorflow/tfjs-layers';
+import { loadLayersGraph, ModelFileError, type LayersGraph, type LayerSnapshot } from './layers-graph';
+
+export type { LayerSnapshot } from './layers-graph';
 
 export const BACKEND = 'wasm';
 
@@ -70,8 +74,8 @@ export interface LoadedModel {
   /** Runs the model on a `[1, inputHeight, inputWidth, 3]` input. Does not dispose `input`. */
   run(input: tf.Tensor4D): Promise<ModelOutput[]>;
   /**
-   * The same network taking `width` x `height` inputs, warmed up and checked against
-   * `expectedOutputs` like a loaded model. It shares this model's weights (no copy, no tensors of
+   * The same network taking `width` x `height` inputs, checked against `expectedOutputs` like a
+   * loaded model (not warmed up: see `readyModel`). It shares this model's weights (no copy, no tensors of
    * its own), which are freed when this model is disposed: it must not run after that, and
    * disposing it frees nothing. Only a fully convolutional model can take another size: any other
    * fails with `ModelError` `bad_model`.
@@ -95,19 +99,6 @@ export interface LoadedModel {
    */
   truncated(count: number, options: Pick<ModelOptions, 'expectedOutputs'>): Promise<LoadedModel>;
   dispose(): void;
-}
-
-/** One layer of a loaded network: its class, the settings fine-tuning needs, its weights copied out. */
-export interface LayerSnapshot {
-  readonly className: string;
-  /** Conv2D only (null elsewhere). */
-  readonly strides: readonly number[] | null;
-  readonly padding: string | null;
-  readonly kernelSize: readonly number[] | null;
-  /** The layer's activation (`linear` when it has none). */
-  readonly activation: string;
-  /** In the layer's own order: kernel then bias. */
-  readonly weights: readonly { readonly shape: readonly number[]; readonly data: Float32Array }[];
 }
 
 let backendReady: Promise<BackendInfo> | undefined;
@@ -151,9 +142,16 @@ function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function inputSizeOf(model: LayersModel): { width: number; height: number } {
-  if (model.inputs.length !== 1) throw new ModelError('bad_model', `expected one input, the model has ${model.inputs.length}`);
-  const shape = model.inputs[0]?.shape ?? [];
+/** What a `LoadedModel` runs: which outputs of a loaded graph, on inputs of which size. */
+interface View {
+  readonly graph: LayersGraph;
+  readonly width: number;
+  readonly height: number;
+  readonly outputs: readonly string[];
+}
+
+function inputSizeOf(graph: LayersGraph): { width: number; height: number } {
+  const shape = graph.inputShape;
   const [, h, w, c] = shape;
   if (shape.length !== 4 || typeof h !== 'number' || typeof w !== 'number' || c !== 3) {
     throw new ModelError('bad_model', `expected an input of shape [batch, height, width, 3] with fixed height and width, got [${shape.join(', ')}]`);
@@ -171,9 +169,10 @@ function checkOutputs(shapes: readonly (readonly number[])[], expected: ModelOpt
   }
 }
 
-async function runModel(model: LayersModel, input: tf.Tensor4D): Promise<ModelOutput[]> {
-  const out = model.predict(input);
-  const tensors = Array.isArray(out) ? out : [out];
+async function runModel(view: View, input: tf.Tensor4D): Promise<ModelOutput[]> {
+  const [, h, w, c] = input.shape;
+  if (h !== view.height || w !== view.width || c !== 3) throw new Error(`expected an input of shape [batch, ${view.height}, ${view.width}, 3], got [${input.shape.join(', ')}]`);
+  const tensors = view.graph.run(input, view.outputs);
   try {
     return await Promise.all(tensors.map(async (t) => ({ shape: t.shape, data: (await t.data<'float32'>()) as Float32Array })));
   } finally {
@@ -184,125 +183,110 @@ async function runModel(model: LayersModel, input: tf.Tensor4D): Promise<ModelOu
 /** Loads, warms up and checks a model. Throws `ModelError` for a bad backend, source or model. */
 export async function loadModel(source: ModelSource, options: ModelOptions): Promise<LoadedModel> {
   const backend = await initBackend(options.wasmPaths);
-  let model: LayersModel;
+  let graph: LayersGraph;
   try {
-    model = await loadLayersModel(source);
+    graph = await loadLayersGraph(source);
   } catch (e) {
+    if (e instanceof ModelFileError) throw new ModelError('bad_model', `the model cannot be run: ${e.message}`);
     throw new ModelError('model_load_failed', `could not load the model: ${messageOf(e)}`);
   }
-  return readyModel(model, backend, options.expectedOutputs, true);
-}
-
-/**
- * Frees a loaded model's weights. TF.js layers count their uses: every model built on this one
- * (`withInputSize`) counted one more, and disposing those would dispose this one's layers twice
- * over, so they are never disposed themselves; this one is disposed until its count is spent.
- */
-function freeWeights(model: LayersModel): void {
-  while (model.dispose().refCountAfterDispose > 0);
-}
-
-/**
- * Warms up and checks a model. An `owned` model (loaded) is freed on failure and by `dispose`; one
- * sharing the weights of another (`withInputSize`) holds no tensors of its own and frees nothing.
- */
-async function readyModel(model: LayersModel, backend: BackendInfo, expectedOutputs: ModelOptions['expectedOutputs'], owned: boolean): Promise<LoadedModel> {
   try {
-    const { width, height } = inputSizeOf(model);
-    // Warm-up: the first run compiles kernels and allocates; it also measures the output shapes.
-    const zeros = tf.zeros<tf.Rank.R4>([1, height, width, 3]);
-    let outputShapes: (readonly number[])[];
-    try {
-      outputShapes = (await runModel(model, zeros)).map((o) => o.shape);
-    } finally {
-      zeros.dispose();
+    return await readyModel({ graph, ...inputSizeOf(graph), outputs: graph.outputs }, backend, options.expectedOutputs, true);
+  } catch (e) {
+    graph.dispose();
+    throw e;
+  }
+}
+
+/**
+ * Checks a view, warming up an `owned` one (loaded), which frees the graph's weights on `dispose`.
+ * One made from another (`withInputSize` and the like) shares them and frees nothing, and is not
+ * run: its output shapes are worked out from the layers. The loaded model's run already put the
+ * weights on the backend and set its kernels up, and a new size's first run costs what any run
+ * does, so a warm-up would only hold back the first camera frame (it needs the detector fitted to
+ * the camera's shape) by one more detector run.
+ */
+async function readyModel(view: View, backend: BackendInfo, expectedOutputs: ModelOptions['expectedOutputs'], owned: boolean): Promise<LoadedModel> {
+  let outputShapes: (readonly number[])[];
+  try {
+    if (owned) {
+      const zeros = tf.zeros<tf.Rank.R4>([1, view.height, view.width, 3]);
+      try {
+        outputShapes = (await runModel(view, zeros)).map((o) => o.shape);
+      } finally {
+        zeros.dispose();
+      }
+    } else {
+      // A batch of one in, so every dimension out is a number.
+      outputShapes = view.graph.outputShapes([1, view.height, view.width, 3], view.outputs).map((shape) => shape.map((d) => d ?? 1));
     }
-    checkOutputs(outputShapes, expectedOutputs);
-    let disposed = false;
-    return {
-      backend,
-      inputWidth: width,
-      inputHeight: height,
-      outputShapes,
-      run(input) {
-        if (disposed) throw new Error('LoadedModel.run after dispose');
-        return runModel(model, input);
-      },
-      withInputSize(w, h, options) {
-        if (disposed) throw new Error('LoadedModel.withInputSize after dispose');
-        return readyModel(resized(model, w, h), backend, options.expectedOutputs, false);
-      },
-      withEmbedding(options) {
-        if (disposed) throw new Error('LoadedModel.withEmbedding after dispose');
-        return readyModel(withPenultimate(model), backend, options.expectedOutputs, false);
-      },
-      layers() {
-        if (disposed) throw new Error('LoadedModel.layers after dispose');
-        return model.layers.filter((l) => l.getClassName() !== 'InputLayer').map(snapshotOf);
-      },
-      truncated(count, options) {
-        if (disposed) throw new Error('LoadedModel.truncated after dispose');
-        return readyModel(cutAfter(model, count), backend, options.expectedOutputs, false);
-      },
-      dispose() {
-        if (disposed) return;
-        disposed = true;
-        if (owned) freeWeights(model);
-      },
-    };
   } catch (e) {
-    if (owned) freeWeights(model);
-    throw e instanceof ModelError ? e : new ModelError('bad_model', `the model failed its warm-up run: ${messageOf(e)}`);
+    throw new ModelError('bad_model', `the model failed its warm-up run: ${messageOf(e)}`);
   }
-}
-
-/** `model` applied to a new `width` x `height` input: the same layers, so the same weights. */
-function resized(model: LayersModel, width: number, height: number): LayersModel {
-  try {
-    const input = symbolicInput({ shape: [height, width, 3] });
-    return functionalModel({ inputs: input, outputs: model.apply(input) as SymbolicTensor | SymbolicTensor[] });
-  } catch (e) {
-    throw new ModelError('bad_model', `the model cannot take ${width}x${height} inputs: ${messageOf(e)}`);
-  }
-}
-
-function snapshotOf(layer: LayersModel['layers'][number]): LayerSnapshot {
-  const config = layer.getConfig();
-  const list = (v: unknown): number[] | null => (Array.isArray(v) ? v.map(Number) : null);
+  checkOutputs(outputShapes, expectedOutputs);
+  let disposed = false;
+  const live = (what: string) => {
+    if (disposed) throw new Error(`LoadedModel.${what} after dispose`);
+  };
+  const derived = (next: View, options: Pick<ModelOptions, 'expectedOutputs'>) => readyModel(next, backend, options.expectedOutputs, false);
   return {
-    className: layer.getClassName(),
-    strides: list(config['strides']),
-    padding: typeof config['padding'] === 'string' ? config['padding'] : null,
-    kernelSize: list(config['kernelSize'] ?? config['kernel_size']),
-    activation: typeof config['activation'] === 'string' ? config['activation'] : 'linear',
-    weights: layer.getWeights().map((w) => ({ shape: w.shape, data: Float32Array.from(w.dataSync()) })),
+    backend,
+    inputWidth: view.width,
+    inputHeight: view.height,
+    outputShapes,
+    run(input) {
+      live('run');
+      return runModel(view, input);
+    },
+    withInputSize(width, height, options) {
+      live('withInputSize');
+      return derived(resized(view, width, height), options);
+    },
+    withEmbedding(options) {
+      live('withEmbedding');
+      return derived(withPenultimate(view), options);
+    },
+    layers() {
+      live('layers');
+      return view.graph.layersFor(view.outputs).map((l) => view.graph.snapshot(l));
+    },
+    truncated(count, options) {
+      live('truncated');
+      return derived(cutAfter(view, count), options);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      if (owned) view.graph.dispose();
+    },
   };
 }
 
-/** `model` cut after its first `count` layers past the input: the same layers, so the same weights. */
-function cutAfter(model: LayersModel, count: number): LayersModel {
+/** `view` on `width` x `height` inputs, refused where a layer cannot take that size. */
+function resized(view: View, width: number, height: number): View {
   try {
-    const layers = model.layers.filter((l) => l.getClassName() !== 'InputLayer');
-    const last = layers[count - 1];
-    if (!Number.isInteger(count) || last === undefined) throw new Error(`it has ${layers.length} layers, not ${count}`);
-    const output = last.output;
-    if (Array.isArray(output)) throw new Error('that layer has several outputs');
-    return functionalModel({ inputs: model.inputs, outputs: output });
+    view.graph.outputShapes([null, height, width, 3], view.outputs);
   } catch (e) {
-    throw new ModelError('bad_model', `the model cannot be cut after ${count} layers: ${messageOf(e)}`);
+    throw new ModelError('bad_model', `the model cannot take ${width}x${height} inputs: ${messageOf(e)}`);
   }
+  return { ...view, width, height };
 }
 
-/** `model` with the input of its last layer as a second output: the same layers, so the same weights. */
-function withPenultimate(model: LayersModel): LayersModel {
-  try {
-    const last = model.layers[model.layers.length - 1];
-    const head = model.outputs[0];
-    if (model.outputs.length !== 1 || last === undefined || head === undefined) throw new Error(`expected one output, the model has ${model.outputs.length}`);
-    const embedding = last.input;
-    if (Array.isArray(embedding)) throw new Error('its last layer takes several inputs');
-    return functionalModel({ inputs: model.inputs, outputs: [head, embedding] });
-  } catch (e) {
-    throw new ModelError('bad_model', `no embedding can be read from the model: ${messageOf(e)}`);
-  }
+/** `view` cut after its first `count` layers past the input: that layer's output is its only one. */
+function cutAfter(view: View, count: number): View {
+  const layers = view.graph.layersFor(view.outputs);
+  const last = layers[count - 1];
+  if (last === undefined) throw new ModelError('bad_model', `the model cannot be cut after ${count} layers: it has ${layers.length} layers, not ${count}`);
+  return { ...view, outputs: [last.name] };
+}
+
+/** `view` with the input of its last layer (the one giving its output) as a second output. */
+function withPenultimate(view: View): View {
+  const [head, ...others] = view.outputs;
+  const last = view.graph.layersFor(view.outputs).at(-1);
+  const fail = (why: string) => new ModelError('bad_model', `no embedding can be read from the model: ${why}`);
+  if (head === undefined || others.length > 0 || last === undefined) throw fail(`expected one output, the model has ${view.outputs.length}`);
+  const [embedding, ...more] = last.inputs;
+  if (embedding === undefined || more.length > 0) throw fail('its last layer takes several inputs');
+  return { ...view, outputs: [head, embedding] };
 }

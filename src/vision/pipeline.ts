@@ -54,19 +54,24 @@ const detectorOutputs = (width: number, height: number) => [[1, height / DETECTO
 
 /**
  * Loads and checks both models against model-spec.ts (input sizes, output shapes). Throws
- * `ModelError`; if the second model fails, the first is disposed.
+ * `ModelError` (the detector's first where both fail); a model that loaded is disposed then.
  */
 export async function loadRecognitionModels(sources: ModelSources, wasmPaths: WasmPaths): Promise<RecognitionModels & { dispose(): void }> {
-  const detector = await loadModel(sources.detector, { wasmPaths, expectedOutputs: detectorOutputs(DETECTOR.inputSize, DETECTOR.inputSize) });
-  let classifier: LoadedModel;
+  // Both at once: one model's download overlaps the other's decoding and warm-up (a first camera
+  // frame waits for both).
+  const [loadedDetector, loadedClassifier] = await Promise.allSettled([
+    loadModel(sources.detector, { wasmPaths, expectedOutputs: detectorOutputs(DETECTOR.inputSize, DETECTOR.inputSize) }),
+    loadModel(sources.classifier, { wasmPaths, expectedOutputs: [[null, CLASSES.length]] }),
+  ]);
+  if (loadedDetector.status === 'rejected' || loadedClassifier.status === 'rejected') {
+    if (loadedDetector.status === 'fulfilled') loadedDetector.value.dispose();
+    if (loadedClassifier.status === 'fulfilled') loadedClassifier.value.dispose();
+    throw loadedDetector.status === 'rejected' ? loadedDetector.reason : (loadedClassifier as PromiseRejectedResult).reason;
+  }
+  const detector = loadedDetector.value;
+  const classifier = loadedClassifier.value;
   try {
     expectInput('detector', detector, DETECTOR.inputSize);
-    classifier = await loadModel(sources.classifier, { wasmPaths, expectedOutputs: [[null, CLASSES.length]] });
-  } catch (e) {
-    detector.dispose();
-    throw e;
-  }
-  try {
     expectInput('classifier', classifier, CLASSIFIER.inputSize);
   } catch (e) {
     detector.dispose();

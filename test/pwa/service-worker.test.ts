@@ -24,6 +24,7 @@ import { build, createServer, type ViteDevServer } from 'vite';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { notFetchedOnFirstVisit } from '../../src/pwa/precache-rules';
+import { isCompressedCopy } from '../../src/server/precompress';
 import { STRINGS, formatPoints } from '../../src/ui/i18n/strings';
 import { expectedScore } from '../fixtures/camera/expected';
 import { PHOTO_SCENE } from '../../src/cli/camera-clip/scenes';
@@ -81,11 +82,12 @@ async function serve(outDir: string, port = 0): Promise<{ server: RunningServer;
   return { server, origin: server.url };
 }
 
-/** Every file of a build, relative to it. */
+/** Every file of a build, relative to it; not the brotli and gzip copies, which the server sends in their files' place. */
 function filesOf(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)));
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .filter((path) => !isCompressedCopy(path));
 }
 
 /** Waits until the first visit's worker controls the page and has precached the app ("Offline ready"). */

@@ -4,14 +4,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { precompressFolder } from '../../src/server/precompress';
+
+/** Repeated text, so that the files a build compresses are worth compressing here too. */
+const filler = (line: string): string => `\n${line}`.repeat(20);
 
 export const FIXTURE_FILES: Readonly<Record<string, string>> = {
-  'index.html': '<!doctype html><title>Riichi Lens</title>',
+  'index.html': `<!doctype html><title>Riichi Lens</title>${filler('<p>Score a riichi mahjong hand from a photo.</p>')}`,
   'overlay.html': '<!doctype html><title>Riichi Lens overlay</title>',
-  'sw.js': "importScripts('workbox-0123abcd.js');",
+  'sw.js': `importScripts('workbox-0123abcd.js');${filler("self.addEventListener('fetch', () => undefined);")}`,
   'workbox-0123abcd.js': '// workbox',
   'manifest.webmanifest': '{"name":"Riichi Lens"}',
-  'assets/main-DzynPcj8.js': 'console.log("app");',
+  'assets/main-DzynPcj8.js': `console.log("app");${filler('export const tile = "1m";')}`,
   'models/detector/model.json': '{}',
   '.build-stamp': 'not for browsers\n',
 };
@@ -23,5 +27,12 @@ export function fixtureDist(): string {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
+  return dir;
+}
+
+/** fixtureDist() with the brotli and gzip copies the build writes beside the files that compress (src/server/precompress.ts). */
+export async function precompressedFixtureDist(): Promise<string> {
+  const dir = fixtureDist();
+  await precompressFolder(dir);
   return dir;
 }

@@ -1,10 +1,12 @@
 // The production server (src/server/server.ts) on port 0 with a temporary data directory and a
-// prepared dist/: caching headers, the health and 404 answers, the relay through the server, the
-// closing order, and the one-line errors a person starting it reads.
+// prepared dist/: caching headers and compressed copies, the health and 404 answers, the relay
+// through the server, the closing order, and the one-line errors a person starting it reads.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/config';
@@ -12,7 +14,7 @@ import { LATEST_MIGRATION } from '../../src/server/migrations';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/static-files';
 import { StartupError, startupErrorLine } from '../../src/server/startup-error';
-import { fixtureDist } from './fixture-dist';
+import { FIXTURE_FILES, precompressedFixtureDist } from './fixture-dist';
 import { GAME, SECRET, gameState } from '../relay/relay-fixtures';
 
 // Opening the embedded database the first time builds its files: seconds on two loaded cores, more
@@ -27,11 +29,31 @@ function tempDir(): string {
   return dir;
 }
 
-function start(overrides: { port?: number; dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
-  const distDir = fixtureDist();
+async function start(overrides: { port?: number; dataDir?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
+  const distDir = await precompressedFixtureDist();
   temps.push(distDir);
   const config = { host: '127.0.0.1', port: overrides.port ?? 0, dataDir: overrides.dataDir ?? tempDir(), databaseUrl: overrides.databaseUrl ?? null, trustProxy: false, rateLimit: DEFAULT_RATE_LIMIT } as const;
   return startServer({ config, distDir, logger: false });
+}
+
+interface RawResponse {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+/** A GET through node:http, its body as sent: fetch() would undo the Content-Encoding under test. */
+function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.once('error', reject);
+    })
+      .once('error', reject)
+      .end();
+  });
 }
 
 async function openSocket(url: string): Promise<WebSocket> {
@@ -75,8 +97,48 @@ describe('the built app', () => {
     expect(await (await fetch(`${server.url}/overlay.html`)).text()).toContain('Riichi Lens overlay');
   });
 
-  it('answers an unknown page 404, not the app, and never serves the build stamp', async () => {
-    for (const path of ['/no-such-page', '/assets/gone-1234.js', '/.build-stamp']) {
+  it('sends the brotli or gzip copy a browser accepts, and the file to one that accepts neither, cached as the file', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    const files: [string, string, string][] = [
+      ['/', 'index.html', REVALIDATE],
+      ['/index.html', 'index.html', REVALIDATE],
+      ['/sw.js', 'sw.js', REVALIDATE],
+      ['/assets/main-DzynPcj8.js', 'assets/main-DzynPcj8.js', IMMUTABLE],
+    ];
+    for (const [path, file, cacheControl] of files) {
+      const text = FIXTURE_FILES[file]!;
+      const plain = await getRaw(`${server.url}${path}`);
+      // Vary on the plain answer too: a cache in between must not hand it to a browser that accepts brotli, nor the reverse.
+      expect([path, plain.status, plain.headers['content-encoding'], plain.headers['cache-control'], plain.headers.vary]).toEqual([path, 200, undefined, cacheControl, 'accept-encoding']);
+      expect(plain.body.toString()).toBe(text);
+      for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br']] as const) {
+        const sent = await getRaw(`${server.url}${path}`, { 'accept-encoding': accept });
+        const headers = [sent.status, sent.headers['content-encoding'], sent.headers['cache-control'], sent.headers['content-type'], sent.headers.vary];
+        expect([path, accept, ...headers]).toEqual([path, accept, 200, encoding, cacheControl, plain.headers['content-type'], 'accept-encoding']);
+        expect(sent.body.length).toBeLessThan(plain.body.length);
+        expect(decode[encoding](sent.body).toString()).toBe(text);
+      }
+    }
+    // Too small to gain from compressing (`{}`), the model's manifest has no copies: it comes as it is.
+    const small = await getRaw(`${server.url}/models/detector/model.json`, { 'accept-encoding': 'br, gzip' });
+    expect([small.status, small.headers['content-encoding'], small.body.toString()]).toEqual([200, undefined, FIXTURE_FILES['models/detector/model.json']]);
+  });
+
+  it('revalidates each encoding of a file by its own ETag', async () => {
+    const url = `${server.url}/assets/main-DzynPcj8.js`;
+    const plain = await getRaw(url);
+    const br = await getRaw(url, { 'accept-encoding': 'br' });
+    expect(br.headers.etag).toBeDefined();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const unchanged = await getRaw(url, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect([unchanged.status, unchanged.body.length, unchanged.headers['cache-control']]).toEqual([304, 0, IMMUTABLE]);
+    // The plain file's ETag does not stand for the brotli copy, which is sent whole.
+    const other = await getRaw(url, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag! });
+    expect([other.status, other.headers['content-encoding']]).toEqual([200, 'br']);
+  });
+
+  it('answers an unknown page 404, not the app, and never serves the build stamp or a compressed copy by its own name', async () => {
+    for (const path of ['/no-such-page', '/assets/gone-1234.js', '/.build-stamp', '/assets/main-DzynPcj8.js.br', '/index.html.gz', '/sw.js.br']) {
       const response = await fetch(`${server.url}${path}`);
       expect([path, response.status]).toEqual([path, 404]);
       expect(await response.text()).not.toContain('Riichi Lens');

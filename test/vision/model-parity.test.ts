@@ -1,6 +1,7 @@
 /**
- * The exported models reproduce the outputs PyTorch gave at export time (reference.json next to
- * each model.json): the exporter's topology, weight layout, BatchNorm folding and padding are
+ * The exported models, loaded and run by the app's own executor (src/vision/layers-graph.ts),
+ * reproduce the outputs PyTorch gave at export time (reference.json next to each model.json): the
+ * exporter's topology, weight layout, BatchNorm folding and padding, and our reading of them, are
  * right, or these numbers differ. `RIICHI_MODELS` points at another export (e.g. a fresh run).
  */
 import { existsSync } from 'node:fs';
@@ -8,9 +9,9 @@ import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MODEL_PATHS } from '../../src/vision/model-spec';
-import { loadLayersModel } from '@tensorflow/tfjs-layers';
 import { modelFile } from '../../src/cli/node-models';
+import { loadLayersGraph } from '../../src/vision/layers-graph';
+import { MODEL_PATHS } from '../../src/vision/model-spec';
 import { probeInput, readReference } from './model-reference';
 
 const root = process.env['RIICHI_MODELS'] ?? 'models';
@@ -39,9 +40,9 @@ describe.each([
 
   it('reproduces the PyTorch reference outputs', async () => {
     const ref = readReference(file);
-    const model = await loadLayersModel(modelFile(file));
+    const graph = await loadLayersGraph(modelFile(file));
     const input = probeInput(ref.batch, ref.size);
-    const out = model.predict(input) as tf.Tensor;
+    const [out] = graph.run(input, graph.outputs) as [tf.Tensor];
     expect(out.shape).toEqual(ref.output_shape);
     const got = out.rank === 4 ? sampled(out, ref.step) : Array.from(out.dataSync());
     const want = (ref.values as unknown[]).flat(3) as number[];
@@ -50,6 +51,6 @@ describe.each([
     for (let i = 0; i < got.length; i++) worst = Math.max(worst, Math.abs((got[i] ?? NaN) - (want[i] ?? NaN)));
     expect(worst).toBeLessThan(TOLERANCE);
     tf.dispose([input, out]);
-    model.dispose();
+    graph.dispose();
   });
 });

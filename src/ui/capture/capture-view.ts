@@ -82,7 +82,8 @@ export class CaptureView extends LitElement {
 
   /**
    * The recogniser, already initialised. None: the view starts its own worker with the bundled
-   * models on first use, and ends it when the view is removed.
+   * models once the page is idle after it is shown (`connectedCallback`), and ends it when the
+   * view is removed.
    */
   @property({ attribute: false }) accessor client: VisionClient | null = null;
 
@@ -320,6 +321,12 @@ export class CaptureView extends LitElement {
     super.connectedCallback();
     window.addEventListener('paste', this._onPaste);
     navigator.mediaDevices?.addEventListener?.('devicechange', this._onDeviceChange);
+    whenIdle(() => {
+      // The models load in the worker while the person finds their tiles, so the camera's first
+      // frame is read at once rather than after the worker starts (about 1 s here, `npm run bench`).
+      // Only a view with a worker of its own: one handed a recogniser uses it as it is.
+      if (this.isConnected && this.client === null) void this._whenReady();
+    });
   }
 
   override disconnectedCallback(): void {
@@ -487,13 +494,16 @@ export class CaptureView extends LitElement {
     this._liveError = null;
     this._loaded = null;
     this._autoState = AUTO_CAPTURE_START;
-    // This tap is the gesture browsers want before they let a page make sound.
-    primeCaptureTone();
-    // The models load while the person answers the permission prompt.
+    // The models load while the person answers the permission prompt (if they are not in already).
     const ready = this._whenReady();
+    const asked = navigator.mediaDevices.getUserMedia(cameraConstraints(this._cameraId));
+    // This tap is the gesture browsers want before they let a page make sound. Only once the camera
+    // is asked for: making the audio context holds this thread (455 ms the first time in headless
+    // Chromium here), and the camera starts meanwhile.
+    primeCaptureTone();
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia(cameraConstraints(this._cameraId));
+      stream = await asked;
     } catch (e) {
       if (this._camera.status === 'starting') this._camera = { status: 'error', code: cameraErrorCode(e) };
       return;
@@ -841,4 +851,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'capture-view': CaptureView;
   }
+}
+
+/** Runs `task` once the page has nothing more urgent to do (a timer where the browser has no idle callback). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
