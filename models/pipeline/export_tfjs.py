@@ -42,6 +42,13 @@ def byte_planes(blob):
     return np.concatenate([b[0::2], b[1::2]]).tobytes()
 
 
+def from_planes(blob):
+    """`byte_planes` undone: float16 values interleaved again, as TF.js lays them out."""
+    b = np.frombuffer(blob, dtype=np.uint8)
+    half = len(b) // 2
+    return np.stack([b[:half], b[half:]], axis=1).tobytes()
+
+
 class Writer:
     def __init__(self, name, size, float16=True):
         self.float16 = float16

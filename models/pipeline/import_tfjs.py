@@ -16,7 +16,7 @@ import os
 import numpy as np
 import torch
 
-from export_tfjs import BYTE_PLANES
+from export_tfjs import BYTE_PLANES, from_planes
 from nets import Classifier, Detector
 from spec import CLASSES
 
@@ -28,9 +28,7 @@ def read_weights(folder):
     blob = b"".join(open(os.path.join(folder, p), "rb").read() for g in model["weightsManifest"] for p in g["paths"])
     layout = model.get("userDefinedMetadata", {}).get("weightLayout")
     if layout == BYTE_PLANES:
-        planes = np.frombuffer(blob, dtype=np.uint8)
-        half = len(planes) // 2
-        blob = np.stack([planes[:half], planes[half:]], axis=1).tobytes()
+        blob = from_planes(blob)
     elif layout is not None:
         raise SystemExit(f"{folder}: unknown weight layout {layout!r}")
     out = []

@@ -64,7 +64,8 @@ const TRAINING_ONLY = new Set([
   'batch_input_shape',
 ]);
 
-const show = (v: unknown) => JSON.stringify(v);
+/** A config value as the file wrote it, for refusals. */
+export const show = (v: unknown): string => JSON.stringify(v);
 
 /** One layer's config, read option by option; `done` refuses any option nobody read. */
 export class LayerOptions {

@@ -5,7 +5,7 @@
  * layer reads the one before it). One image input, every layer applied once (no shared layers);
  * anything else is refused with a reason (`ModelFileError`).
  */
-import { LayerOptions, ModelFileError, readLayer, type Layer, type Shape } from './keras-layers';
+import { LayerOptions, ModelFileError, readLayer, show, type Layer, type Shape } from './keras-layers';
 
 export interface GraphLayer {
   readonly name: string;
@@ -32,7 +32,6 @@ interface Entry {
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown) => JSON.stringify(v);
 
 function fail(what: string): never {
   throw new ModelFileError(what);

@@ -23,7 +23,7 @@ export function standardWeightData(artifacts: tf.io.ModelArtifacts): tf.io.Weigh
 }
 
 /** `planes` (every value's first byte, then every value's second byte) back to interleaved float16. */
-export function fromPlanes(planes: Uint8Array): ArrayBuffer {
+function fromPlanes(planes: Uint8Array): ArrayBuffer {
   if (planes.length % 2 !== 0) throw new ModelFileError(`${BYTE_PLANES} weights hold an odd number of bytes (${planes.length})`);
   const half = planes.length / 2;
   const out = new Uint8Array(planes.length);
