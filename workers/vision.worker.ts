@@ -6,8 +6,8 @@ import { expose } from 'comlink';
 import { openCvGeometry } from '../src/vision/opencv-geometry';
 import { createRecognizer } from '../src/recognition/recognizer';
 import type { VisionWorkerApi } from '../src/recognition/worker-api';
-import { createBitmapReader } from './bitmap-pixels';
 import { createImageDecoder } from './decode-image';
+import { createFrameReader } from './frame-pixels';
 import { loadOpenCv } from './opencv';
 import { WASM_PATHS } from './wasm-assets';
 
@@ -18,7 +18,7 @@ const bundledModelsUrl = __BUNDLED_MODELS__ ? new URL(`${import.meta.env.BASE_UR
 
 const api: VisionWorkerApi = createRecognizer({
   wasmPaths: WASM_PATHS,
-  readBitmap: createBitmapReader(),
+  pictureReader: createFrameReader(),
   decodeImage: createImageDecoder(),
   loadGeometry: async () => openCvGeometry((await loadOpenCv()).cv),
   ...(bundledModelsUrl === undefined ? {} : { bundledModelsUrl }),

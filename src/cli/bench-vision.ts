@@ -26,6 +26,8 @@ export interface VisionBenchArgs {
   /** A layers-format model.json on disk or an http(s) URL; undefined = the worker's bundled model. */
   readonly model: string | undefined;
   readonly frames: number;
+  /** Send the frames as `ImageBitmap`s (browsers without `VideoFrame`) instead of camera-like `VideoFrame`s. */
+  readonly bitmaps: boolean;
 }
 
 class Skip extends Error {}
@@ -80,11 +82,12 @@ async function runPage(origin: string, options: VisionBenchOptions, timeoutMs: n
   }
 }
 
-function printReport(report: Extract<VisionBenchReport, { ok: true }>, modelName: string): number {
+function printReport(report: Extract<VisionBenchReport, { ok: true }>, modelName: string, bitmaps: boolean): number {
   const [first, ...rest] = report.frames as [FrameTiming, ...FrameTiming[]];
   const timed = rest.length > 0 ? rest : [first];
   const tiles = timed.flatMap((f) => (f.tiles === null ? [] : [f.tiles]));
-  console.log(`vision: 1280x720 frames through the web worker in headless Chromium, backend ${report.init.backend}, model ${modelName}`);
+  const sent = bitmaps ? 'ImageBitmaps drawn from a canvas' : "I420 VideoFrames, as the app sends a camera's";
+  console.log(`vision: 1280x720 frames (${sent}) through the web worker in headless Chromium, backend ${report.init.backend}, model ${modelName}`);
   const load = report.init.loadMs === null ? '' : `, of which model load and warm-up ${report.init.loadMs.toFixed(0)} ms by the worker's clock`;
   console.log(`vision: init (worker start, backend, model) ${report.init.roundTripMs.toFixed(0)} ms round trip${load}`);
   console.log(`vision: first frame ${first.roundTripMs.toFixed(1)} ms round trip`);
@@ -125,13 +128,13 @@ export async function benchVision(args: VisionBenchArgs): Promise<number | null>
     server = await serveStatic(mounts);
     // The worker resolves a relative URL against its own script: send an absolute one.
     const modelUrl = modelPath !== null ? server.origin + modelPath : (args.model ?? null);
-    const options: VisionBenchOptions = { modelUrl, frames: args.frames, scenes: 4, width: 1280, height: 720 };
+    const options: VisionBenchOptions = { modelUrl, frames: args.frames, scenes: 4, width: 1280, height: 720, bitmaps: args.bitmaps };
     const report = await runPage(server.origin, options, 120_000 + args.frames * 15_000);
     if (!report.ok) {
       const hint = args.model === undefined && report.code === 'no_model' ? ' (to test the harness: --vision-models test/fixtures/toy-models)' : '';
       throw new Skip(`the worker's ${report.stage}() failed: ${report.code}: ${report.message}${hint}`);
     }
-    return printReport(report, args.model ?? 'bundled');
+    return printReport(report, args.model ?? 'bundled', args.bitmaps);
   } catch (e) {
     console.error(`vision: not measured: ${e instanceof Skip ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     return null;

@@ -4,7 +4,7 @@
  * our own code against opencv-wasm, step by step (`bench-geometry.ts`; `--no-geometry` skips it).
  * Then the vision latency per
  * 1280x720 frame through the web worker in headless Chromium (`bench-vision.ts`; `--no-vision`
- * skips it). Then the app's first load, gzipped, and the time from opening it to its first frame
+ * skips it), the frames sent as the app sends a camera's (`--vision-bitmaps`: as ImageBitmaps). Then the app's first load, gzipped, and the time from opening it to its first frame
  * read from a fake camera (`bench-app.ts`; `--no-app` skips it). The LAST line printed is the
  * contract (DESIGN.md section 4):
  * {"engine_hands_per_sec": n, "vision_ms_per_frame": n or null}; vision is null, with the reason
@@ -19,7 +19,7 @@ import { benchVision } from './bench-vision';
 import { readJsonl } from './jsonl';
 import { sampleRequests } from '../vision/synth/sample-hands';
 
-const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-geometry] [--no-vision] [--vision-models DIR] [--vision-frames N] [--no-app]';
+const USAGE = 'usage: npm run bench [-- --jsonl FILE] [--rules PRESET] [--passes N] [--no-geometry] [--no-vision] [--vision-models DIR] [--vision-frames N] [--vision-bitmaps] [--no-app]';
 
 /** The only precomputed table is the suit-split memo: fill it completely and measure the heap it adds. */
 function suitTableMemory(): string {
@@ -34,7 +34,7 @@ function suitTableMemory(): string {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, ['no-geometry', 'no-vision', 'no-app']);
+  const args = parseArgs(argv, ['no-geometry', 'no-vision', 'vision-bitmaps', 'no-app']);
   const preset = stringOption(args, 'rules') ?? DEFAULT_PRESET;
   if (!isPresetName(preset)) throw new UsageError(`unknown preset '${preset}'`);
   const rules = PRESETS[preset];
@@ -71,7 +71,7 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(`engine: ${parsed.length} hands (${file ?? 'built-in sample'}), preset ${preset}, ${passes} passes x ${repeat} rounds; ${sink > 0 ? 'ok' : 'no hand scored'}`);
   console.log(suitTableMemory());
   if (!args.options.has('no-geometry')) for (const line of geometryLines(benchGeometry())) console.log(line);
-  const vision = args.options.has('no-vision') ? null : await benchVision({ model: stringOption(args, 'vision-models'), frames });
+  const vision = args.options.has('no-vision') ? null : await benchVision({ model: stringOption(args, 'vision-models'), frames, bitmaps: args.options.has('vision-bitmaps') });
   if (!args.options.has('no-app')) await benchApp();
   console.log(JSON.stringify({ engine_hands_per_sec: Math.round(best), vision_ms_per_frame: vision === null ? null : Math.round(vision * 10) / 10 }));
   return 0;

@@ -8,13 +8,13 @@
  */
 import { proxy, releaseProxy, transfer, wrap, type Remote } from 'comlink';
 import type { RgbaFrame } from '../vision/frame';
-import type { DiscardsResult, EmbedTilesResult, InitResult, ProfileBuildResult, RecognizeResult, SheetInspectionResult, UseProfileResult, VisionErrorCode, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import { isPictureFrame, type DiscardsResult, type EmbedTilesResult, type InitResult, type ProfileBuildResult, type RecognizeResult, type SheetInspectionResult, type UseProfileResult, type VisionErrorCode, type VisionFailure, type VisionFrame, type VisionWorkerApi, type WorkerStats } from './worker-api';
 
 /**
  * The worker's calls as the page makes them: `VisionWorkerApi`, declared once (worker-api.ts), but
  * `dispose` is synchronous: it terminates the worker. What the client adds to each call:
- * - `recognize` is latest-wins (see above); a frame is transferred, never copied: an `ImageBitmap`
- *   is closed if superseded, an RGBA frame's buffer is detached from the caller's array.
+ * - `recognize` is latest-wins (see above); a frame is transferred, never copied: a `VideoFrame`
+ *   or an `ImageBitmap` is closed if superseded, an RGBA frame's buffer is detached from the caller's array.
  * - `recognizeImage`, `readDiscards`, `buildProfile` and `embedTiles` transfer their bytes (the
  *   caller's ArrayBuffer is detached, a retake's too); every call is answered, in order.
  * - `inspectSheet` takes ownership of the frame but is not latest-wins: the caller sends the next
@@ -34,13 +34,9 @@ export function spawnVisionWorker(): Worker {
 
 const failure = (code: VisionFailure['code'], message: string): VisionFailure => ({ ok: false, code, message });
 
-function isBitmap(frame: VisionFrame): frame is ImageBitmap {
-  return typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap;
-}
-
 /** Wraps a frame for `postMessage` with its pixels in the transfer list. */
 function transferable(frame: VisionFrame): VisionFrame {
-  if (isBitmap(frame)) return transfer(frame, [frame]);
+  if (isPictureFrame(frame)) return transfer(frame, [frame]);
   // Send a plain object (an ImageData would be cloned with its own copy of the pixels).
   const { buffer } = frame.data;
   if (buffer.byteLength === 0) {
@@ -65,7 +61,7 @@ function transferableBytes(bytes: ArrayBuffer): ArrayBuffer {
 }
 
 function release(frame: VisionFrame): void {
-  if (isBitmap(frame)) frame.close();
+  if (isPictureFrame(frame)) frame.close();
 }
 
 interface Waiting {

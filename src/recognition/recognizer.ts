@@ -15,7 +15,7 @@ import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from '../vi
 import { MODEL_PATHS } from '../vision/model-spec';
 import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
 import { cropBatch, preprocess } from '../vision/preprocess';
-import type { DiscardsResult, EmbedTilesResult, InitResult, ModelShape, ProfileBuildResult, ProfileFit, RecognizeResult, RowRetake, SheetInspectionResult, TileToLearn, UseProfileResult, VisionFailure, VisionFrame, VisionWorkerApi, WorkerStats } from './worker-api';
+import { isPictureFrame, type DiscardsResult, type EmbedTilesResult, type InitResult, type ModelShape, type PictureFrame, type ProfileBuildResult, type ProfileFit, type RecognizeResult, type RowRetake, type SheetInspectionResult, type TileToLearn, type UseProfileResult, type VisionFailure, type VisionFrame, type VisionWorkerApi, type WorkerStats } from './worker-api';
 
 export interface RecognizerOptions {
   readonly wasmPaths: WasmPaths;
@@ -25,10 +25,10 @@ export interface RecognizerOptions {
    */
   readonly bundledModelsUrl?: string;
   /**
-   * Reads an `ImageBitmap`'s RGBA pixels (OffscreenCanvas, `workers/bitmap-pixels.ts`). Without it
-   * a bitmap frame is refused with `bad_frame_data`.
+   * Reads a `VideoFrame`'s or an `ImageBitmap`'s RGBA pixels (`workers/frame-pixels.ts`). Without
+   * it such a frame is refused with `bad_frame_data`.
    */
-  readonly readBitmap?: (bitmap: ImageBitmap) => RgbaFrame;
+  readonly pictureReader?: PictureReader;
   /**
    * Decodes an uploaded image's bytes to RGBA pixels oriented for display (`createImageBitmap`,
    * `workers/decode-image.ts`); it runs only on bytes that passed intake's header checks. Without
@@ -43,13 +43,19 @@ export interface RecognizerOptions {
   readonly loadGeometry?: () => Promise<FrameGeometry>;
 }
 
+/** Reads picture frames' pixels, and takes their buffers back for the next frame. */
+export interface PictureReader {
+  read(frame: PictureFrame): Promise<RgbaFrame>;
+  /**
+   * Pixels `read` gave are no longer looked at: their buffer may be filled again. A fresh
+   * 1280x720 buffer a frame cost about 10 ms more to fill than a reused one (headless Chromium).
+   */
+  release(pixels: RgbaFrame): void;
+}
+
 type Loaded = RecognitionModels & { dispose(): void };
 
 const fail = (code: VisionFailure['code'], message: string): VisionFailure => ({ ok: false, code, message });
-
-function isBitmap(frame: VisionFrame): frame is ImageBitmap {
-  return typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap;
-}
 
 const shapeOf = (m: LoadedModel): ModelShape => ({ inputWidth: m.inputWidth, inputHeight: m.inputHeight, outputShapes: m.outputShapes });
 
@@ -256,14 +262,19 @@ async function answer(r: Recognizing, run: () => Promise<FrameOutcome | ImageOut
 }
 
 /** The (checked) frame as RGBA pixels, or why not. Never throws for a bad frame. */
-function pixelsOf(options: RecognizerOptions, frame: VisionFrame): RgbaFrame | VisionFailure {
-  if (!isBitmap(frame)) return frame;
-  if (options.readBitmap === undefined) return fail('bad_frame_data', 'ImageBitmap frames are not readable here');
+async function pixelsOf(options: RecognizerOptions, frame: VisionFrame): Promise<RgbaFrame | VisionFailure> {
+  if (!isPictureFrame(frame)) return frame;
+  if (options.pictureReader === undefined) return fail('bad_frame_data', 'VideoFrame and ImageBitmap frames are not readable here');
   try {
-    return options.readBitmap(frame);
+    return await options.pictureReader.read(frame);
   } catch (e) {
-    return fail('bad_frame_data', `could not read the bitmap's pixels: ${e instanceof Error ? e.message : String(e)}`);
+    return fail('bad_frame_data', `could not read the frame's pixels: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** Gives the reader back the buffer of pixels it read from a picture frame (an RGBA frame's own buffer is the caller's). */
+function releasePixels(options: RecognizerOptions, frame: VisionFrame, pixels: RgbaFrame): void {
+  if (isPictureFrame(frame)) options.pictureReader?.release(pixels);
 }
 
 /** The loaded models, or `not_initialized` naming the call that needs them. */
@@ -300,13 +311,18 @@ async function recognize(r: Recognizing, frame: VisionFrame): Promise<RecognizeR
     if (!checked.ok) return fail(checked.code, checked.message);
     const loaded = await loadedFor(r, 'recognize');
     if ('ok' in loaded) return loaded;
-    const pixels = pixelsOf(r.options, frame);
+    const pixels = await pixelsOf(r.options, frame);
     if ('ok' in pixels) return pixels;
-    const [run, runOptions] = r.modelsFor(loaded);
-    return await r.keeper.using(loaded, () => answer(r, () => recognizeFrame(pixels, run, runOptions)));
+    try {
+      const [run, runOptions] = r.modelsFor(loaded);
+      return await r.keeper.using(loaded, () => answer(r, () => recognizeFrame(pixels, run, runOptions)));
+    } finally {
+      releasePixels(r.options, frame, pixels);
+    }
   } finally {
-    // The worker owns a transferred bitmap: free its pixels now rather than at GC.
-    if (isBitmap(frame)) frame.close();
+    // The worker owns a transferred frame: free its pixels now rather than at GC (a camera's
+    // VideoFrame held open also stalls the camera, whose buffers are few).
+    if (isPictureFrame(frame)) frame.close();
   }
 }
 
@@ -339,22 +355,26 @@ async function inspectSheet(r: Recognizing, frame: VisionFrame): Promise<SheetIn
     if (!checked.ok) return fail(checked.code, checked.message);
     const loaded = await loadedFor(r, 'inspectSheet');
     if ('ok' in loaded) return loaded;
-    const pixels = pixelsOf(r.options, frame);
+    const pixels = await pixelsOf(r.options, frame);
     if ('ok' in pixels) return pixels;
-    return await r.keeper.using(loaded, async (): Promise<SheetInspectionResult> => {
-      try {
-        // Judged as a photo of it is read (calibration/sheet-sources.ts), with the same looks: in
-        // the turned view if the detector turned it; the first look's rows when no look reads whole.
-        const read = await lookUntilRead(pixels, sheetDetector(loaded), (seen) => assignSheet(seen.boxes, seen.inPhoto));
-        if ('code' in read) return fail('unreadable_frame', read.message);
-        const seen = read.ok ? read.seen : read.first;
-        return { ok: true, frame: { width: pixels.width, height: pixels.height }, inspection: inspectSheetBoxes(seen.boxes, seen.inPhoto) };
-      } catch (e) {
-        return fail('inference_failed', e instanceof Error ? e.message : String(e));
-      }
-    });
+    try {
+      return await r.keeper.using(loaded, async (): Promise<SheetInspectionResult> => {
+        try {
+          // Judged as a photo of it is read (calibration/sheet-sources.ts), with the same looks: in
+          // the turned view if the detector turned it; the first look's rows when no look reads whole.
+          const read = await lookUntilRead(pixels, sheetDetector(loaded), (seen) => assignSheet(seen.boxes, seen.inPhoto));
+          if ('code' in read) return fail('unreadable_frame', read.message);
+          const seen = read.ok ? read.seen : read.first;
+          return { ok: true, frame: { width: pixels.width, height: pixels.height }, inspection: inspectSheetBoxes(seen.boxes, seen.inPhoto) };
+        } catch (e) {
+          return fail('inference_failed', e instanceof Error ? e.message : String(e));
+        }
+      });
+    } finally {
+      releasePixels(r.options, frame, pixels);
+    }
   } finally {
-    if (isBitmap(frame)) frame.close();
+    if (isPictureFrame(frame)) frame.close();
   }
 }
 

@@ -128,8 +128,19 @@ export interface TileToLearn {
 /** Per tile asked, in order, its kind and its crop's embedding in four quarter turns (unit vectors). */
 export type EmbedTilesResult = { readonly ok: true; readonly tiles: readonly { readonly kind: DetectionKind; readonly vectors: readonly (readonly number[])[] }[] } | VisionFailure;
 
-/** What the worker accepts as a frame: an `ImageBitmap` (transferred) or an RGBA buffer (its buffer transferred). */
-export type VisionFrame = ImageBitmap | RgbaFrame;
+/**
+ * A frame whose pixels the browser holds: a camera's `VideoFrame` (`new VideoFrame(video)`, the
+ * cheapest to take and to read) or an `ImageBitmap`. Transferred to the worker, which closes it.
+ */
+export type PictureFrame = ImageBitmap | VideoFrame;
+
+/** What the worker accepts as a frame: a `PictureFrame` (transferred) or an RGBA buffer (its buffer transferred). */
+export type VisionFrame = PictureFrame | RgbaFrame;
+
+/** Whether a frame is a `PictureFrame` (to be transferred, and closed once read or dropped). */
+export function isPictureFrame(frame: unknown): frame is PictureFrame {
+  return (typeof ImageBitmap !== 'undefined' && frame instanceof ImageBitmap) || (typeof VideoFrame !== 'undefined' && frame instanceof VideoFrame);
+}
 
 export interface WorkerStats {
   /** The TF.js backend in use, `null` before `init`. */

@@ -27,6 +27,11 @@ function isBitmapLike(frame: object): frame is { width: number; height: number }
   return !('data' in frame) && 'width' in frame && 'height' in frame;
 }
 
+/** A camera's `VideoFrame`, duck-typed likewise: its size is the one it is shown at. */
+function isVideoFrameLike(frame: object): frame is { displayWidth: unknown; displayHeight: unknown } {
+  return !('data' in frame) && 'displayWidth' in frame && 'displayHeight' in frame;
+}
+
 /**
  * Checks a frame's size and, for an RGBA buffer, its data length. Accepts anything: a value that
  * crossed a worker boundary is untyped at run time.
@@ -35,14 +40,14 @@ export function checkFrame(frame: unknown): FrameCheck {
   if (typeof frame !== 'object' || frame === null) {
     return { ok: false, code: 'bad_frame_data', message: 'frame is not an object' };
   }
-  const { width, height } = frame as { width?: unknown; height?: unknown };
+  const { width, height } = isVideoFrameLike(frame) ? { width: frame.displayWidth, height: frame.displayHeight } : (frame as { width?: unknown; height?: unknown });
   if (typeof width !== 'number' || typeof height !== 'number' || !Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
     return { ok: false, code: 'bad_frame_size', message: `frame size must be positive whole pixels, got ${String(width)}x${String(height)}` };
   }
   if (width > MAX_FRAME_SIDE || height > MAX_FRAME_SIDE) {
     return { ok: false, code: 'frame_too_large', message: `frame ${width}x${height} exceeds ${MAX_FRAME_SIDE} pixels on a side` };
   }
-  if (isBitmapLike(frame)) return { ok: true, width, height };
+  if (isBitmapLike(frame) || isVideoFrameLike(frame)) return { ok: true, width, height };
   const { data } = frame as { data?: unknown };
   if (!(data instanceof Uint8ClampedArray || data instanceof Uint8Array)) {
     return { ok: false, code: 'bad_frame_data', message: 'frame data must be a Uint8ClampedArray or Uint8Array' };

@@ -33,7 +33,8 @@ expectTypeOf<VisionClient['readDiscards']>().toEqualTypeOf<(bytes: ArrayBuffer) 
 expectTypeOf<VisionClient['init']>().toEqualTypeOf<(modelsUrl?: string) => Promise<InitResult>>();
 expectTypeOf<VisionClient['dispose']>().returns.toEqualTypeOf<void>();
 
-// Frames: an ImageBitmap or an RGBA buffer, nothing else.
+// Frames: a camera's VideoFrame, an ImageBitmap or an RGBA buffer, nothing else.
+expectTypeOf<VideoFrame>().toExtend<VisionFrame>();
 expectTypeOf<ImageBitmap>().toExtend<VisionFrame>();
 expectTypeOf<ImageData>().toExtend<RgbaFrame>();
 expectTypeOf<HTMLCanvasElement>().not.toExtend<VisionFrame>();

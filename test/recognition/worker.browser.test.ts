@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisionClient, type VisionClient } from '../../src/recognition/client';
 import type { RecognizeResult } from '../../src/recognition/worker-api';
+import { toI420 } from '../../src/cli/camera-clip/y4m';
 import toyDetectorPath from '../fixtures/toy-models/detector/model.json?url';
 
 // The worker resolves relative URLs against its own script: hand it an absolute one. The folder
@@ -97,6 +98,16 @@ describe('vision worker', () => {
     const r = await client.recognize(bitmap);
     expect(bitmap.width).toBe(0); // a transferred bitmap is detached on this side
     expectOk(r);
+    expectSquares(r);
+  });
+
+  it("recognises a camera's VideoFrame (I420 planes) the same way, and the frame is transferred", async () => {
+    const f = tableWithTiles();
+    const frame = new VideoFrame(toI420(f), { format: 'I420', codedWidth: f.width, codedHeight: f.height, timestamp: 0 });
+    const r = await client.recognize(frame);
+    expect(frame.format).toBeNull(); // transferred: closed on this side
+    expectOk(r);
+    expect(r.frame).toEqual({ width: 1280, height: 720 });
     expectSquares(r);
   });
 

@@ -129,6 +129,12 @@ describe('checkFrame', () => {
     expect(checkFrame({ width: 640, height: 480 })).toEqual({ ok: true, width: 640, height: 480 });
   });
 
+  it("takes a VideoFrame-like frame's size from the size it is shown at", () => {
+    expect(checkFrame({ displayWidth: 1280, displayHeight: 720, codedWidth: 1280, codedHeight: 736 })).toEqual({ ok: true, width: 1280, height: 720 });
+    expect(checkFrame({ displayWidth: 0, displayHeight: 720 })).toMatchObject({ ok: false, code: 'bad_frame_size' });
+    expect(checkFrame({ displayWidth: MAX_FRAME_SIDE + 2, displayHeight: 2 })).toMatchObject({ ok: false, code: 'frame_too_large' });
+  });
+
   it('refuses empty, fractional and oversized frames, and wrong data with a code', () => {
     expect(checkFrame(rgba(0, 0))).toMatchObject({ ok: false, code: 'bad_frame_size' });
     expect(checkFrame({ width: 0, height: 0 })).toMatchObject({ ok: false, code: 'bad_frame_size' });

@@ -2,7 +2,9 @@
  * The vision bench's page half, opened in headless Chromium by `src/cli/bench-vision.ts`: it starts
  * the vision worker through the app's own client, loads the model, then sends 1280x720 synthetic
  * riichi scenes one at a time (each awaited, so none is superseded) and times every frame.
- * Frames arrive as a camera's would: an `ImageBitmap` drawn from a canvas, transferred.
+ * Frames arrive as a camera's do in the app (`src/ui/capture/video-frame.ts`): an I420
+ * `VideoFrame` in memory, BT.601 studio range, transferred; with `bitmaps`, as browsers without
+ * `VideoFrame` send them: an `ImageBitmap` drawn from a canvas. Either is made before its clock starts.
  *
  * The worker's result is read defensively (any numeric field of `result.ms`, the length of
  * `result.detections` if it has one): the recogniser's result type is still changing, and this
@@ -10,6 +12,7 @@
  */
 import { createVisionClient } from '../../recognition/client';
 import { composeScene, randomSceneSpec, type SceneSpec } from '../../vision/synth/index';
+import { toI420 } from '../camera-clip/y4m';
 
 export interface VisionBenchOptions {
   /** Absolute URL of a models folder (detector/ and classifier/ inside); null = the bundled models (`init()`). */
@@ -20,6 +23,8 @@ export interface VisionBenchOptions {
   readonly scenes: number;
   readonly width: number;
   readonly height: number;
+  /** Send `ImageBitmap`s instead of camera-like `VideoFrame`s. */
+  readonly bitmaps: boolean;
 }
 
 export interface FrameTiming {
@@ -69,8 +74,15 @@ function landscapeSpecs(count: number, width: number, height: number): SceneSpec
   return specs;
 }
 
+interface DrawnScene {
+  readonly canvas: HTMLCanvasElement;
+  /** The canvas's pixels as a camera gives them: I420, BT.601 studio range (`camera-clip/y4m.ts`). */
+  readonly i420: Uint8Array;
+  readonly tiles: number;
+}
+
 /** A synthetic scene rasterised by the browser onto a canvas of the spec's size. */
-async function drawScene(spec: SceneSpec): Promise<{ canvas: HTMLCanvasElement; tiles: number }> {
+async function drawScene(spec: SceneSpec): Promise<DrawnScene> {
   const { width, height } = spec;
   const scene = composeScene(spec);
   const url = URL.createObjectURL(new Blob([scene.svg], { type: 'image/svg+xml' }));
@@ -84,7 +96,7 @@ async function drawScene(spec: SceneSpec): Promise<{ canvas: HTMLCanvasElement; 
     const ctx = canvas.getContext('2d');
     if (ctx === null) throw new Error('no 2d canvas context');
     ctx.drawImage(img, 0, 0, width, height);
-    return { canvas, tiles: scene.labels.length };
+    return { canvas, i420: toI420(ctx.getImageData(0, 0, width, height)), tiles: scene.labels.length };
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -107,6 +119,18 @@ function backendName(info: unknown): string {
   return 'unknown';
 }
 
+/** A frame as `new VideoFrame(video)` wraps a camera's: I420 planes in memory, colours stated. */
+function cameraFrame(scene: DrawnScene, index: number): VideoFrame {
+  const { width, height } = scene.canvas;
+  return new VideoFrame(scene.i420, {
+    format: 'I420',
+    codedWidth: width,
+    codedHeight: height,
+    timestamp: index * 33_333,
+    colorSpace: { matrix: 'smpte170m', fullRange: false, primaries: 'smpte170m', transfer: 'smpte170m' },
+  });
+}
+
 async function runVisionBench(options: VisionBenchOptions): Promise<VisionBenchReport> {
   const scenes = await Promise.all(landscapeSpecs(options.scenes, options.width, options.height).map(drawScene));
   const client = createVisionClient();
@@ -119,9 +143,10 @@ async function runVisionBench(options: VisionBenchOptions): Promise<VisionBenchR
 
     const frames: FrameTiming[] = [];
     for (let i = 0; i < options.frames; i++) {
-      const bitmap = await createImageBitmap(scenes[i % scenes.length]!.canvas);
+      const scene = scenes[i % scenes.length]!;
+      const frame = options.bitmaps ? await createImageBitmap(scene.canvas) : cameraFrame(scene, i);
       const start = performance.now();
-      const result = await client.recognize(bitmap);
+      const result = await client.recognize(frame);
       const roundTripMs = performance.now() - start;
       if (!result.ok) return { ok: false, stage: 'recognize', code: result.code, message: result.message };
       const fields = result as unknown as { ms?: unknown; detections?: unknown; zoom?: unknown; turnedDeg?: unknown };

@@ -20,6 +20,7 @@ import { pageStorage } from '../../store/page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
 import { thumbnailOf } from './thumbnail';
+import { videoFrameOf } from './video-frame';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 type LearnedStatus =
@@ -572,13 +573,13 @@ export class CaptureView extends LitElement {
   private async _readFrame(stream: MediaStream, video: HTMLVideoElement): Promise<void> {
     if (this._stream !== stream || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0) return;
     const sentAt = performance.now();
-    let bitmap: ImageBitmap;
+    let frame: VideoFrame | ImageBitmap;
     try {
-      bitmap = await createImageBitmap(video);
+      frame = await videoFrameOf(video);
     } catch {
       return; // the video changed size or stopped between the check and the copy
     }
-    const r = await this._recogniser().recognize(bitmap);
+    const r = await this._recogniser().recognize(frame);
     if (this._stream !== stream) return;
     if (!r.ok) {
       if (r.code !== 'superseded') {

@@ -1,0 +1,84 @@
+/**
+ * A `PictureFrame`'s RGBA pixels: the one place in the worker where a camera's `VideoFrame` or an
+ * `ImageBitmap` becomes the buffer the pipeline reads (`src/vision` has no DOM).
+ *
+ * A camera frame in I420 or NV12 (what cameras give) is copied out as it is and converted by
+ * `src/vision/yuv.ts`; any other frame (RGB formats, 4:4:4, an unknown colour matrix, a frame to
+ * be turned, mirrored or scaled for display) is drawn by the browser, which knows them all.
+ *
+ * The planes' buffer and the RGBA buffer are kept and filled again by the next frame once the
+ * recogniser releases them. Fresh buffers each frame cost far more than the work itself: for a
+ * 1280x720 frame, copying the planes took 4-7 ms into a new buffer and 0.1 ms into a used one,
+ * converting them 16-30 ms and 5-6 ms (headless Chromium 156, this 2-core machine; the memory's
+ * first touch). Drawing the same frame through a canvas took 12-13 ms.
+ */
+import type { RgbaFrame } from '../src/vision/frame';
+import { yuvToRgba, type YuvMatrix } from '../src/vision/yuv';
+import type { PictureReader } from '../src/recognition/recognizer';
+import { createBitmapReader } from './bitmap-pixels';
+
+/** `VideoColorSpace.matrix` values we convert ourselves (null, unstated, is read as BT.601). */
+const MATRICES: Readonly<Record<string, YuvMatrix>> = { bt709: 'bt709', bt470bg: 'bt601', smpte170m: 'bt601', 'bt2020-ncl': 'bt2020' };
+
+/**
+ * One spare buffer: `take` hands it out (or a new one, when it is out or of another size) and
+ * `give` puts one back. A buffer is thus never in two frames' hands, however calls interleave.
+ */
+class Spare<T extends Uint8Array | Uint8ClampedArray> {
+  private spare: T | undefined;
+  constructor(private readonly make: (length: number) => T) {}
+  take(length: number): T {
+    const b = this.spare;
+    this.spare = undefined;
+    return b !== undefined && b.length === length ? b : this.make(length);
+  }
+  give(buffer: T): void {
+    this.spare = buffer;
+  }
+}
+
+export function createFrameReader(): PictureReader {
+  const readBitmap = createBitmapReader();
+  const planes = new Spare<Uint8Array>((n) => new Uint8Array(n));
+  const rgba = new Spare<Uint8ClampedArray>((n) => new Uint8ClampedArray(n));
+
+  /** The frame's YUV planes converted, or null when the browser must draw it instead. */
+  async function readPlanes(frame: VideoFrame): Promise<RgbaFrame | null> {
+    const { format, visibleRect, displayWidth, displayHeight, colorSpace } = frame;
+    if (format !== 'I420' && format !== 'I420A' && format !== 'NV12') return null;
+    if (visibleRect === null || displayWidth !== visibleRect.width || displayHeight !== visibleRect.height) return null;
+    // Newer browsers can hand a frame that is still to be turned or mirrored for display.
+    const shown = frame as unknown as { readonly rotation?: number; readonly flip?: boolean };
+    if ((shown.rotation ?? 0) !== 0 || shown.flip === true) return null;
+    const matrix = colorSpace.matrix === null ? 'bt601' : MATRICES[colorSpace.matrix];
+    if (matrix === undefined) return null;
+    const { width, height } = visibleRect;
+    const data = planes.take(frame.allocationSize());
+    try {
+      const layout = await frame.copyTo(data);
+      const yuv = { format: format === 'NV12' ? 'NV12' : 'I420', width, height, planes: layout, data, matrix, fullRange: colorSpace.fullRange === true } as const;
+      return yuvToRgba(yuv, rgba.take(width * height * 4));
+    } finally {
+      planes.give(data);
+    }
+  }
+
+  return {
+    async read(frame) {
+      if (!('displayWidth' in frame)) return readBitmap(frame);
+      const read = await readPlanes(frame);
+      if (read !== null) return read;
+      const bitmap = await createImageBitmap(frame);
+      try {
+        return readBitmap(bitmap);
+      } finally {
+        bitmap.close();
+      }
+    },
+    release(pixels) {
+      // Ours, or a bitmap's ImageData, which nothing else holds once read (an RGBA frame sent
+      // as it is never comes here: the recogniser releases only what it read).
+      if (pixels.data instanceof Uint8ClampedArray) rgba.give(pixels.data);
+    },
+  };
+}
