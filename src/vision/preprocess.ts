@@ -5,7 +5,7 @@
  *  - the classifier batch: one area-averaged crop per region, stacked (or several per region, in
  *    quarter turns, for a second opinion on the tiles the classifier doubted).
  * The caller owns each returned tensor and disposes it. Imports `tfjs-core` only; works on any RGBA
- * buffer (Node included). A worker turns an `ImageBitmap` into RGBA first (`workers/bitmap-pixels.ts`).
+ * buffer (Node included). A worker turns a `VideoFrame` or an `ImageBitmap` into RGBA first (`workers/frame-pixels.ts`).
  */
 import * as tf from '@tensorflow/tfjs-core';
 import type { RgbaFrame } from './frame';

@@ -497,7 +497,8 @@ export function withoutUraRow(c: LayoutCandidate, cost: number): LayoutCandidate
  * The layout's readings weighed together with the tiles' kinds: the legal reading with the least
  * `extraCost x natsPerLayoutCost - logRatio` wins, the layout's best reading on a tie. When the
  * best is legal as read nothing else is looked at. The other readings (and, for a hand one tile
- * too many, each reading without one of its tiles) are searched only within what could still
+ * too many, each reading without one of its tiles; for one two too many, without a box glued to
+ * a meld and one of its concealed tiles) are searched only within what could still
  * beat the best found so far, and all share one budget of readings. So are, when the photo cannot
  * show the indicators as read, the readings with the dora row taken for added kongs' tiles, the
  * indicator rows made to fit, or the ura row left out.
@@ -513,7 +514,11 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => [...withIndicatorsMatched(c, o.indicatorFixCost), ...withoutUraRow(c, o.indicatorFixCost)]));
   candidates.push(...candidates.flatMap((c) => withBacksInKong(c, o.natsPerLayoutCost)));
-  candidates.push(...candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]));
+  const fewer = candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]);
+  // Two boxes too many, one glued to a meld and one among the concealed tiles (a tile boxed twice
+  // in each, as on a steeply photographed hand): each alone leaves the hand one tile over.
+  const twice = candidates.flatMap((c) => withMeldTileLeftOut(c, o.extraTileCost).flatMap((m) => withOneTileFewer(m, o.extraTileCost)));
+  candidates.push(...fewer, ...twice);
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;
   for (let i = 1; i < candidates.length && left > 0; i++) {

@@ -306,6 +306,15 @@ describe('withMeldTileLeftOut', () => {
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s', called_index: 0 }] })), 1)).toEqual([]);
   });
 
+  it('leaves out two boxes too many, one in a meld and one among the concealed tiles (a tile boxed twice in each)', () => {
+    // The chow 678m with its 7m boxed twice, and a 4p of the hand boxed twice, the second box less sure.
+    const twice = draft({ concealed: '2m 2m 1p 1p 1p 2p 3p 4p 4p@0.5 4z 4z 2m', melds: [{ type: 'kan', tiles: '6m 7m 7m 8m', called_index: null }] });
+    expect(isLegalHand(twice, RULES)).toBe(false);
+    const { candidate, decoding } = decodeCandidates(of(twice), [], RULES);
+    expect(candidate.removed).toHaveLength(2);
+    expect(handOf(decoding.readings[0]!.draft)).toMatchObject({ concealed: '22m111234p44z2m', melds: [{ type: 'chi', tiles: '678m', called_index: null }] });
+  });
+
   it('offers nothing for a true kong or four tiles that no three of make a meld', () => {
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '9s 9s 9s 9s', called_index: 0 }] })), 1)).toEqual([]);
     expect(withMeldTileLeftOut(of(draft({ concealed: CONCEALED, melds: [{ type: 'kan', tiles: '1m 5p 9s 5z', called_index: 0 }] })), 1)).toEqual([]);
