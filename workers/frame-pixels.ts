@@ -44,7 +44,10 @@ export function createFrameReader(): PictureReader {
 
   /** The frame's YUV planes converted, or null when the browser must draw it instead. */
   async function readPlanes(frame: VideoFrame): Promise<RgbaFrame | null> {
-    const { format, visibleRect, displayWidth, displayHeight, colorSpace } = frame;
+    const { format, visibleRect, displayWidth, displayHeight } = frame;
+    // Stated by every browser that ships VideoFrame today, but cheap to doubt.
+    const colorSpace = frame.colorSpace as VideoColorSpace | undefined;
+    if (colorSpace === undefined) return null;
     if (format !== 'I420' && format !== 'I420A' && format !== 'NV12') return null;
     if (visibleRect === null || displayWidth !== visibleRect.width || displayHeight !== visibleRect.height) return null;
     // Newer browsers can hand a frame that is still to be turned or mirrored for display.
@@ -66,7 +69,8 @@ export function createFrameReader(): PictureReader {
   return {
     async read(frame) {
       if (!('displayWidth' in frame)) return readBitmap(frame);
-      const read = await readPlanes(frame);
+      // A frame the planes cannot be read from (a layout copyTo refuses) is still drawn.
+      const read = await readPlanes(frame).catch(() => null);
       if (read !== null) return read;
       const bitmap = await createImageBitmap(frame);
       try {
