@@ -2,10 +2,10 @@
  * `npm run bench [-- --jsonl FILE] [--rules PRESET]`: engine throughput on one thread. Inputs are
  * parsed once; only `scoreHand` is timed, best of several passes. Then the worker's image geometry,
  * our own code against opencv-wasm, step by step (`bench-geometry.ts`; `--no-geometry` skips it).
- * Then the vision latency per
- * 1280x720 frame through the web worker in headless Chromium (`bench-vision.ts`; `--no-vision`
- * skips it), the frames sent as the app sends a camera's (`--vision-bitmaps`: as ImageBitmaps). Then the app's first load, gzipped, and the time from opening it to its first frame
- * read from a fake camera (`bench-app.ts`; `--no-app` skips it). The LAST line printed is the
+ * Then the vision latency per 1280x720 frame through the web worker in headless Chromium
+ * (`bench-vision.ts`; `--no-vision` skips it), the frames sent as the app sends a camera's
+ * (`--vision-bitmaps`: as ImageBitmaps). Then the app's first load, gzipped, and the time from
+ * opening it to its first frame read from a fake camera (`bench-app.ts`; `--no-app` skips it). The LAST line printed is the
  * contract (DESIGN.md section 4):
  * {"engine_hands_per_sec": n, "vision_ms_per_frame": n or null}; vision is null, with the reason
  * on stderr, when it cannot be measured.

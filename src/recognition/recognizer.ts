@@ -47,8 +47,9 @@ export interface RecognizerOptions {
 export interface PictureReader {
   read(frame: PictureFrame): Promise<RgbaFrame>;
   /**
-   * Pixels `read` gave are no longer looked at: their buffer may be filled again. A fresh
-   * 1280x720 buffer a frame cost about 10 ms more to fill than a reused one (headless Chromium).
+   * Pixels `read` gave are no longer looked at: their buffer may be filled again. Filling a fresh
+   * 1280x720 buffer each frame cost 10-25 ms more than a reused one (headless Chromium; the
+   * numbers are in `workers/frame-pixels.ts`).
    */
   release(pixels: RgbaFrame): void;
 }
