@@ -15,12 +15,13 @@ import { type FrameTiming, addTiming, frameStats } from './frame-stats';
 import { type OverlayBox, labelBaselines, labelSize, overlayBoxes, readingSummary, readingTrouble } from './overlay-boxes';
 import { AUTO_CAPTURE_DEFAULTS, AUTO_CAPTURE_FRAME_CHOICES, AUTO_CAPTURE_START, type AutoCaptureState, autoCaptureProgress, autoCaptureStep, autoCaptureTaken } from './auto-capture';
 import { type AutoCaptureSettings, loadAutoCapture, saveAutoCapture } from './auto-capture-settings';
-import { playCaptureTone, primeCaptureTone } from './capture-tone';
+import { CaptureTone } from './capture-tone';
 import { pageStorage } from '../../store/page-storage';
 import { type CaptureStrings, DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
 import { thumbnailOf } from './thumbnail';
 import { videoFrameOf } from './video-frame';
+import { fixedDigits, numberFormat } from '../i18n/number-format';
 import { visuallyHidden } from '../shared/visually-hidden';
 
 type LearnedStatus =
@@ -133,6 +134,8 @@ export class CaptureView extends LitElement {
   @query('video') private accessor _video!: HTMLVideoElement;
 
   private _stream: MediaStream | null = null;
+  /** The auto-capture beep: primed by the tap that starts the camera, kept for the view's life. */
+  private readonly _tone = new CaptureTone();
   private _ownClient: VisionClient | null = null;
   /** Resolves once the models are loaded: null, or why they could not be. */
   private _ready: Promise<VisionErrorCode | null> | null = null;
@@ -327,6 +330,9 @@ export class CaptureView extends LitElement {
       // frame is read at once rather than after the worker starts (about 1 s here, `npm run bench`).
       // Only a view with a worker of its own: one handed a recogniser uses it as it is.
       if (this.isConnected && this.client === null) void this._whenReady();
+      // The frame rate line's formatter: the page's first one loads the browser's number data
+      // (number-format.ts), which would otherwise hold a render of the live view.
+      numberFormat(STRINGS[this.locale].numberLocale, fixedDigits(1)).format(0);
     });
   }
 
@@ -498,10 +504,8 @@ export class CaptureView extends LitElement {
     // The models load while the person answers the permission prompt (if they are not in already).
     const ready = this._whenReady();
     const asked = navigator.mediaDevices.getUserMedia(cameraConstraints(this._cameraId));
-    // This tap is the gesture browsers want before they let a page make sound. Only once the camera
-    // is asked for: making the audio context holds this thread (455 ms the first time in headless
-    // Chromium here), and the camera starts meanwhile.
-    primeCaptureTone();
+    // This tap is the gesture browsers want before they let a page make sound (capture-tone.ts).
+    this._tone.prime();
     let stream: MediaStream;
     try {
       stream = await asked;
@@ -604,7 +608,7 @@ export class CaptureView extends LitElement {
     this._autoState = step.state;
     if (!step.capture || r === null) return;
     this._emit(r, 'camera', this._videoThumbnail(), null);
-    playCaptureTone();
+    this._tone.play();
   }
 
   private _setAuto(settings: AutoCaptureSettings): void {
@@ -732,7 +736,7 @@ export class CaptureView extends LitElement {
     const on = camera.status === 'live' || camera.status === 'starting';
     const stats = frameStats(this._timings);
     const number = (n: number, digits: number) =>
-      new Intl.NumberFormat(STRINGS[this.locale].numberLocale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+      numberFormat(STRINGS[this.locale].numberLocale, fixedDigits(digits)).format(n);
     const live = this._live;
     const canUse = live !== null && readingSummary(live.draft).tiles > 0;
     return html`<section class="panel" aria-labelledby="camera-title">

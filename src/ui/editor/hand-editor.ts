@@ -36,6 +36,7 @@ import { DEFAULT_LOCALE, type Locale, STRINGS, formatPoints } from '../i18n/stri
 import { consumeLocale } from '../i18n/locale-context';
 import '../shared/tile-image';
 import './tile-palette';
+import { numberFormat } from '../i18n/number-format';
 import type { TilePickDetail } from './tile-palette';
 
 /** Detail of `hand-change`: the edited hand. */
@@ -421,7 +422,7 @@ export class HandEditor extends LitElement {
   }
 
   private _percent(p: number): string {
-    return new Intl.NumberFormat(STRINGS[this.locale].numberLocale, { style: 'percent' }).format(p);
+    return numberFormat(STRINGS[this.locale].numberLocale, { style: 'percent' }).format(p);
   }
 
   // -------------------------------------------------------------------------------------------

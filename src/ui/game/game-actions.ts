@@ -19,6 +19,7 @@ import {
 import type { GameEditDetail, GameEventDetail } from './game-session';
 import { DEFAULT_LOCALE, type Locale, STRINGS } from '../i18n/strings';
 import { consumeLocale } from '../i18n/locale-context';
+import { numberFormat } from '../i18n/number-format';
 
 type Form<T extends GameFormType> = Extract<GameForm, { type: T }>;
 
@@ -316,7 +317,7 @@ export class GameActions extends LitElement {
     if (o === null || o.kind === 'event') return nothing;
     const t = STRINGS[this.locale].gameActions;
     if (o.kind === 'refused') return html`<p>${t.ruleRefusal[o.error.code]}</p>`;
-    const signed = new Intl.NumberFormat(STRINGS[this.locale].numberLocale, { signDisplay: 'exceptZero' });
+    const signed = numberFormat(STRINGS[this.locale].numberLocale, { signDisplay: 'exceptZero' });
     return o.problems.map((p) => html`<p>${t.problem(p, (seat) => this._playerName(seat), (n) => signed.format(n))}</p>`);
   }
 
@@ -481,7 +482,7 @@ export class GameActions extends LitElement {
   private _renderAdjust(f: Form<'adjust'>, s: GameState) {
     const t = STRINGS[this.locale].gameActions;
     const sum = adjustSum(f.deltas);
-    const signed = new Intl.NumberFormat(STRINGS[this.locale].numberLocale, { signDisplay: 'exceptZero' });
+    const signed = numberFormat(STRINGS[this.locale].numberLocale, { signDisplay: 'exceptZero' });
     const setDelta = (seat: Seat, text: string): void => this._edit({ ...f, deltas: f.deltas.map((d, i) => (i === seat ? text : d)) });
     return html`<fieldset>
         <legend>${t.deltas}</legend>

@@ -6,6 +6,7 @@ import { PRESETS, regularValue, yakumanValue } from '../../engine/index';
 import type { HandWorth, PresetName } from '../../engine/index';
 import type { HistoryRow, RoundLabel, SeriesStep } from './game-timeline';
 import type { UiStrings } from '../i18n/strings';
+import { numberFormat } from '../i18n/number-format';
 
 /** "East 2, 1 counter". */
 export const roundText = (r: RoundLabel, s: UiStrings): string => s.history.round(s.history.winds[r.wind] ?? '?', r.hand + 1, r.honba);
@@ -57,4 +58,4 @@ export function describeEvent(row: HistoryRow, preset: PresetName, s: UiStrings)
 }
 
 /** A point change with its sign ("+3,900", "-3,900", "0"), in the locale's digit grouping. */
-export const signedPoints = (points: number, s: UiStrings): string => new Intl.NumberFormat(s.numberLocale, { signDisplay: 'exceptZero' }).format(points);
+export const signedPoints = (points: number, s: UiStrings): string => numberFormat(s.numberLocale, { signDisplay: 'exceptZero' }).format(points);

@@ -19,6 +19,7 @@ import type { ClaimKind, DeclaredDeadHand, Difference, Invalidity } from '../../
 import type { PairingProblem } from '../../relay/pairing-link';
 import { DE } from './strings-de';
 import { JA } from './strings-ja';
+import { numberFormat } from './number-format';
 import { type IssueStrings, ISSUE_STRINGS, issueText } from './strings-issues';
 
 export const LOCALES = ['en', 'de', 'ja'] as const;
@@ -1632,7 +1633,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Points with the locale's digit grouping: 8000 -> "8,000". */
 export function formatPoints(points: number, strings: UiStrings): string {
-  return new Intl.NumberFormat(strings.numberLocale).format(points);
+  return numberFormat(strings.numberLocale).format(points);
 }
 
 /** A recorded time (ISO 8601) as the locale writes a date and time; text that is no time is shown as it is. */

@@ -1,10 +1,11 @@
 /** The standings' numbers as the page and the leaderboard show them: game points, signed. */
 import type { StandingRow } from '../../formats/table-sync';
 import { type UiStrings } from '../i18n/strings';
+import { numberFormat } from '../i18n/number-format';
 
 /** A score with its sign (`+12,300`, `−4,000`, `0`); an empty cell where the player did not play. */
 export const scoreText = (points: number | null, s: UiStrings): string =>
-  points === null ? '–' : new Intl.NumberFormat(s.numberLocale, { signDisplay: 'exceptZero' }).format(points);
+  points === null ? '–' : numberFormat(s.numberLocale, { signDisplay: 'exceptZero' }).format(points);
 
 /** The first `n` rows (the server sorts them by rank). */
 export const topRows = (rows: readonly StandingRow[], n: number): readonly StandingRow[] => rows.slice(0, Math.max(0, n));
