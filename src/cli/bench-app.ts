@@ -164,7 +164,8 @@ async function timeFirstFrame(origin: string, clip: string, pressAfterMs: number
     });
     await page.getByRole(START_BUTTON.role, { name: START_BUTTON.name }).click();
     const firstFrameMs = await seenAt(page, LIVE_OVERLAY);
-    const pressedMs = await page.evaluate(() => (window as { benchPressedAt?: number }).benchPressedAt ?? Number.NaN);
+    const pressedMs = await page.evaluate(() => (window as { benchPressedAt?: number }).benchPressedAt);
+    if (pressedMs === undefined) throw new Error('the press on "Start camera" never reached the page');
     return { readyMs, pressedMs, firstFrameMs };
   } finally {
     await browser.close();

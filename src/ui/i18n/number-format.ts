@@ -1,8 +1,8 @@
 /**
  * `Intl.NumberFormat`s kept per locale and options, as `plural.ts` keeps its rules. The first one a
  * page makes loads the browser's number data: 40-55 ms in headless Chromium here, and 112 ms when
- * the camera view made it on the render of the first recognised frame, next to the worker's work.
- * Later ones cost about 0.1 ms, but a view re-renders on every camera frame.
+ * the camera view made it on a render of the live view, next to the worker's work. Later ones cost
+ * about 0.1 ms, but that view re-renders on every camera frame.
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
