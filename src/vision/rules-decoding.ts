@@ -514,10 +514,11 @@ export function decodeCandidates(best: LayoutCandidate, others: readonly LayoutC
   candidates.push(...candidates.flatMap((c) => withStackedIndicators(c, o.stackedIndicatorCost)));
   candidates.push(...candidates.flatMap((c) => [...withIndicatorsMatched(c, o.indicatorFixCost), ...withoutUraRow(c, o.indicatorFixCost)]));
   candidates.push(...candidates.flatMap((c) => withBacksInKong(c, o.natsPerLayoutCost)));
-  const fewer = candidates.flatMap((c) => [...withOneTileFewer(c, o.extraTileCost), ...withMeldTileLeftOut(c, o.extraTileCost)]);
+  const meldTileLeftOut = candidates.map((c) => withMeldTileLeftOut(c, o.extraTileCost));
+  const fewer = candidates.flatMap((c, i) => [...withOneTileFewer(c, o.extraTileCost), ...(meldTileLeftOut[i] ?? [])]);
   // Two boxes too many, one glued to a meld and one among the concealed tiles (a tile boxed twice
   // in each, as on a steeply photographed hand): each alone leaves the hand one tile over.
-  const twice = candidates.flatMap((c) => withMeldTileLeftOut(c, o.extraTileCost).flatMap((m) => withOneTileFewer(m, o.extraTileCost)));
+  const twice = meldTileLeftOut.flat().flatMap((m) => withOneTileFewer(m, o.extraTileCost));
   candidates.push(...fewer, ...twice);
   let chosenCost = chosen.decoding.readings[0] ? shown(best) * o.natsPerLayoutCost - chosen.decoding.readings[0].logRatio : Infinity;
   let left = o.maxReadings - chosen.decoding.searched;
