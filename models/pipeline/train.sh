@@ -36,6 +36,16 @@ scenes() { # DIR then synth arguments: rendered unless DIR/labels.jsonl is there
   local dir="$1"; shift
   [ -f "$dir/labels.jsonl" ] || npm run --silent synth -- --out "$dir" --jobs 2 "$@"
 }
+# OUT, then a training script and its arguments: run unless OUT is there, its log beside it. The
+# scripts save their best weights as they go, from the starting weights on, so they write to
+# OUT.partial and it becomes OUT only when the script has finished: a stage cut off midway starts
+# again instead of passing for done.
+fit() {
+  local out="$1"; shift
+  [ -f "$out" ] && return 0
+  "$PY" "$@" --out "$out.partial" | tee "${out%.pt}.log"
+  mv "$out.partial" "$out"
+}
 
 step "tile art"
 npm run --silent art -- --out "$WORK/art"
@@ -59,23 +69,23 @@ if [ "${FROM_COMMITTED:-0}" = 1 ]; then
   # Fine-tuning: the committed weights read back (BatchNorm folded, so its statistics stay frozen).
   step "detector, fine-tuned from the committed model"
   [ -f "$WORK/run/detector-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --detector ../detector --out "$(realpath "$WORK")/run/detector-init.pt")
-  [ -f "$WORK/run/detector.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/detector-init.pt" --freeze-bn --epochs 10 --lr 1e-3 --synth-per-epoch 1400 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
+  fit "$WORK/run/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/detector-init.pt" --freeze-bn --epochs 10 --lr 1e-3 --synth-per-epoch 1400
   step "classifier, fine-tuned from the committed model"
   [ -f "$WORK/run/classifier-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --classifier ../classifier --out "$(realpath "$WORK")/run/classifier-init.pt")
-  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-init.pt" --freeze-bn --epochs 8 --lr 1e-3 --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+  fit "$WORK/run/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-init.pt" --freeze-bn --epochs 8 --lr 1e-3
 else
   step "detector"
-  [ -f "$WORK/run/detector-stage1.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --synth-per-epoch 1000 --out "$WORK/run/detector-stage1.pt" | tee "$WORK/run/detector-stage1.log"
+  fit "$WORK/run/detector-stage1.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --synth-per-epoch 1000
   # A second, gentler stage from the first one's best weights, with 1,500 more scenes: the loss was
   # still falling after 36 epochs (models/MODEL_CARD.md).
   step "detector, second stage"
-  [ -f "$WORK/run/detector.pt" ] || "$PY" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3 --out "$WORK/run/detector.pt" | tee "$WORK/run/detector.log"
+  fit "$WORK/run/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3
   step "classifier"
-  [ -f "$WORK/run/classifier-stage1.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --out "$WORK/run/classifier-stage1.pt" | tee "$WORK/run/classifier-stage1.log"
+  fit "$WORK/run/classifier-stage1.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT"
   # A second stage from the first one's best weights at a third of its peak learning rate: its
   # training loss was still falling after 24 epochs (models/MODEL_CARD.md).
   step "classifier, second stage"
-  [ -f "$WORK/run/classifier.pt" ] || "$PY" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-stage1.pt" --epochs 16 --lr 1e-3 --seed 2 --out "$WORK/run/classifier.pt" | tee "$WORK/run/classifier.log"
+  fit "$WORK/run/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-stage1.pt" --epochs 16 --lr 1e-3 --seed 2
 fi
 
 step "export"
