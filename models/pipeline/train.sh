@@ -92,6 +92,9 @@ step "export"
 "$PY" "$PIPE/export_tfjs.py" --detector "$WORK/run/detector.pt" --classifier "$WORK/run/classifier.pt" --out models
 
 step "evaluation"
+# eval.txt holds the lines of the models just exported, not those of a run before (a resumed run
+# exports and evaluates again).
+: > "$WORK/run/eval.txt"
 ev() { echo "$1: $(npm run --silent eval -- --dataset "$2" "${@:3}" | tail -1)" | tee -a "$WORK/run/eval.txt"; }
 ev dev_eval "$REAL" --subset dev_eval
 ev held-out "$WORK/synth-heldout"
