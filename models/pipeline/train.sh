@@ -29,7 +29,11 @@ if [ ! -f "$REAL/labels.jsonl" ]; then
   echo "train: no real photos at $REAL (labels.jsonl missing); set REAL_DATA" >&2
   exit 2
 fi
-mkdir -p "$WORK/run"
+# Each way of training keeps its own outputs: a fine-tuning run after a run from scratch in the same
+# WORK (or the other way round) must not find the other's weights and pass its stages for done.
+if [ "${FROM_COMMITTED:-0}" = 1 ]; then RUN="$WORK/run-from-committed"; else RUN="$WORK/run"; fi
+mkdir -p "$RUN"
+RUN="$(realpath "$RUN")" # absolute: import_tfjs.py runs from $PIPE
 start=$(date +%s)
 step() { echo "== $1 ($(( $(date +%s) - start )) s)"; }
 scenes() { # DIR then synth arguments: rendered unless DIR/labels.jsonl is there
@@ -68,34 +72,34 @@ SELECT="$WORK/art-select"
 if [ "${FROM_COMMITTED:-0}" = 1 ]; then
   # Fine-tuning: the committed weights read back (BatchNorm folded, so its statistics stay frozen).
   step "detector, fine-tuned from the committed model"
-  [ -f "$WORK/run/detector-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --detector ../detector --out "$(realpath "$WORK")/run/detector-init.pt")
-  fit "$WORK/run/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/detector-init.pt" --freeze-bn --epochs 10 --lr 1e-3 --synth-per-epoch 1400
+  [ -f "$RUN/detector-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --detector ../detector --out "$RUN/detector-init.pt")
+  fit "$RUN/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$RUN/detector-init.pt" --freeze-bn --epochs 10 --lr 1e-3 --synth-per-epoch 1400
   step "classifier, fine-tuned from the committed model"
-  [ -f "$WORK/run/classifier-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --classifier ../classifier --out "$(realpath "$WORK")/run/classifier-init.pt")
-  fit "$WORK/run/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-init.pt" --freeze-bn --epochs 8 --lr 1e-3
+  [ -f "$RUN/classifier-init.pt" ] || (cd "$PIPE" && "$PY" import_tfjs.py --classifier ../classifier --out "$RUN/classifier-init.pt")
+  fit "$RUN/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$RUN/classifier-init.pt" --freeze-bn --epochs 8 --lr 1e-3
 else
   step "detector"
-  fit "$WORK/run/detector-stage1.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --synth-per-epoch 1000
+  fit "$RUN/detector-stage1.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --synth-per-epoch 1000
   # A second, gentler stage from the first one's best weights, with 1,500 more scenes: the loss was
   # still falling after 36 epochs (models/MODEL_CARD.md).
   step "detector, second stage"
-  fit "$WORK/run/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$WORK/run/detector-stage1.pt" --epochs 20 --lr 1e-3
+  fit "$RUN/detector.pt" "$PIPE/train_detector.py" --real "$REAL" --synth "$SYNTH,$WORK/synth-mixed5" --select "$SELECT" --synth-per-epoch 1000 --init "$RUN/detector-stage1.pt" --epochs 20 --lr 1e-3
   step "classifier"
-  fit "$WORK/run/classifier-stage1.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT"
+  fit "$RUN/classifier-stage1.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT"
   # A second stage from the first one's best weights at a third of its peak learning rate: its
   # training loss was still falling after 24 epochs (models/MODEL_CARD.md).
   step "classifier, second stage"
-  fit "$WORK/run/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$WORK/run/classifier-stage1.pt" --epochs 16 --lr 1e-3 --seed 2
+  fit "$RUN/classifier.pt" "$PIPE/train_classifier.py" --real "$REAL" --synth "$SYNTH" --select "$SELECT" --init "$RUN/classifier-stage1.pt" --epochs 16 --lr 1e-3 --seed 2
 fi
 
 step "export"
-"$PY" "$PIPE/export_tfjs.py" --detector "$WORK/run/detector.pt" --classifier "$WORK/run/classifier.pt" --out models
+"$PY" "$PIPE/export_tfjs.py" --detector "$RUN/detector.pt" --classifier "$RUN/classifier.pt" --out models
 
 step "evaluation"
 # eval.txt holds the lines of the models just exported, not those of a run before (a resumed run
 # exports and evaluates again).
-: > "$WORK/run/eval.txt"
-ev() { echo "$1: $(npm run --silent eval -- --dataset "$2" "${@:3}" | tail -1)" | tee -a "$WORK/run/eval.txt"; }
+: > "$RUN/eval.txt"
+ev() { echo "$1: $(npm run --silent eval -- --dataset "$2" "${@:3}" | tail -1)" | tee -a "$RUN/eval.txt"; }
 ev dev_eval "$REAL" --subset dev_eval
 ev held-out "$WORK/synth-heldout"
 for f in $EVAL_FAMILIES; do ev "$f" "$WORK/eval-$f"; done
