@@ -33,6 +33,9 @@ import { localeContext } from './i18n/locale-context';
 import { applyTheme } from './shared/theme';
 import './shared/theme-switch';
 
+/** The latest the service worker is registered after the page starts (`startServiceWorkerAfterModels`). */
+const SERVICE_WORKER_LATEST_MS = 30_000;
+
 // The colours and sizes are the theme's custom properties (src/ui/theme.ts, applied in mount()).
 const PAGE_CSS = `
   body {
@@ -254,10 +257,30 @@ function mount(): void {
   // The notices have their own area under the header, in the page's flow: never over the score or a seat.
   // The phone's step bar comes last, sticking to the foot of the screen.
   document.body.prepend(h.header, p.updatePrompt, main, p.steps);
-  startServiceWorker(p.updatePrompt);
+  startServiceWorkerAfterModels(p);
 
   h.language.addEventListener('change', () => showLocale(h, p, locale, h.language.value as Locale));
   showLocale(h, p, locale, locale.value);
+}
+
+/**
+ * A first visit's precache downloads and stores the whole build (about 1.5 MB) while the page
+ * starts: begun at once it shared this machine's two cores with the vision worker's start, and the
+ * camera's first frame came later (`npm run bench`, page opened to first frame, models/MODEL_CARD.md
+ * "Speed"). So the service worker is registered once the capture view's models are in (or failed),
+ * and at the latest after 30 s, so that a load that never ends cannot leave the app without its
+ * offline copy.
+ */
+function startServiceWorkerAfterModels(p: Pick<Parts, 'capture' | 'updatePrompt'>): void {
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    clearTimeout(latest);
+    startServiceWorker(p.updatePrompt);
+  };
+  const latest = setTimeout(start, SERVICE_WORKER_LATEST_MS);
+  p.capture.addEventListener('models-settled', start, { once: true });
 }
 
 mount();

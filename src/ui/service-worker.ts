@@ -12,7 +12,8 @@ import type { UpdatePrompt } from './shared/update-prompt';
 export function startServiceWorker(prompt: UpdatePrompt): void {
   if (!('serviceWorker' in navigator)) return;
   const update = registerSW({
-    // Registered now, not after the page's load event: the precache download starts at once.
+    // Registered when called, not at the page's load event: the app calls this once its models
+    // are in (main.ts), and the precache download starts then.
     immediate: true,
     onOfflineReady: () => (prompt.notice = 'offline-ready'),
     onNeedRefresh: () => (prompt.notice = 'need-refresh'),

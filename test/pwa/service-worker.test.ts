@@ -110,9 +110,22 @@ it('after a first visit, reloads with the server gone and reads and scores a pho
   const { server, origin } = await serve(first);
   // A profile on disk, not an incognito-like context: Chromium does not install apps from those.
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: '/usr/bin/chromium', locale: 'en-US' });
+  // When the page asks for its service worker, against when the capture view's models came in.
+  await context.addInitScript(() => {
+    const times: { settled?: number; registered?: number } = {};
+    Object.assign(window, { startupTimes: times });
+    document.addEventListener('models-settled', () => (times.settled ??= performance.now()), true);
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => ((times.registered ??= performance.now()), register(...args));
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(origin);
   await waitOfflineReady(page);
+  // The precache waits for the models (src/ui/main.ts): begun at once, it shared the cores with the
+  // worker's start and the camera's first frame came later.
+  const times = await page.evaluate(() => (window as unknown as { startupTimes: { settled?: number; registered?: number } }).startupTimes);
+  expect(times.settled).toBeTypeOf('number');
+  expect(times.registered).toBeGreaterThanOrEqual(times.settled!);
 
   // Installable by Chromium's own criteria (a manifest with name, icons of 192 and 512 pixels,
   // start_url, display; a service worker controlling the page), asked through the DevTools protocol.

@@ -75,6 +75,8 @@ type PhotoState =
  * visible "Captured", and takes it only once however long it stays in view.
  *
  * @fires hand-read - a photo was read, "use this hand" pressed, or a steady hand auto-captured; `detail` is a {@link HandReadDetail}.
+ * @fires models-settled - the view's first load of the models ended, in or failed (once per view):
+ *   the page's other start-up work (the service worker's precache) waits for it.
  */
 @customElement('capture-view')
 export class CaptureView extends LitElement {
@@ -125,6 +127,8 @@ export class CaptureView extends LitElement {
   @state() private accessor _liveError: VisionErrorCode | null = null;
   @state() private accessor _photo: PhotoState = { status: 'empty' };
   @state() private accessor _loadingModels = false;
+  /** `models-settled` was sent. */
+  private _modelsSettled = false;
   @state() private accessor _loaded: HandReadDetail['source'] | null = null;
   @state() private accessor _dragging = false;
   @state() private accessor _auto: AutoCaptureSettings = loadAutoCapture(pageStorage());
@@ -378,6 +382,10 @@ export class CaptureView extends LitElement {
     this._ready = ready;
     void ready.then((code) => {
       this._loadingModels = false;
+      if (!this._modelsSettled) {
+        this._modelsSettled = true;
+        this.dispatchEvent(new Event('models-settled', { bubbles: true, composed: true }));
+      }
       if (code !== null && this._ready === ready) this._ready = null;
     });
     return ready;
