@@ -36,6 +36,18 @@ it('starts its worker and loads the models once the page is idle, with no button
   expect(started).toEqual(['vision']);
 });
 
+it('tells the page once that its models are in (the service worker waits for it)', async () => {
+  const view = document.createElement('capture-view');
+  let settled = 0;
+  view.addEventListener('models-settled', () => (settled += 1));
+  document.body.append(view);
+  await expect.poll(() => settled, { timeout: 60_000 }).toBe(1);
+  expect((await view.recogniser()).ok).toBe(true);
+  // A later use of the same models says nothing more.
+  expect((await view.recogniser()).ok).toBe(true);
+  expect(settled).toBe(1);
+});
+
 it('leaves a recogniser it is handed alone until it reads with it', async () => {
   const client = createVisionClient();
   const asked = vi.spyOn(client, 'useProfile');
