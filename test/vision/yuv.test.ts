@@ -117,6 +117,42 @@ describe('yuvToRgba', () => {
     expect(new Set(rgba.data.filter((_, i) => i % 4 !== 3))).toEqual(new Set([Math.round(((200 - 16) * 255) / 219)]));
   });
 
+  it('converts any bytes to within one level of the exact formulas, each matrix and range, odd width', () => {
+    // Random planes (seeded), 7x5: every chroma byte against every luma byte, the last column alone.
+    let seed = 7;
+    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), seed >>> 24);
+    const [w, h, cw, ch] = [7, 5, 4, 3];
+    const data = Uint8Array.from({ length: w * h + 2 * cw * ch }, next);
+    const planes = [{ offset: 0, stride: w }, { offset: w * h, stride: cw }, { offset: w * h + cw * ch, stride: cw }];
+    for (const matrix of ['bt601', 'bt709', 'bt2020'] as const) {
+      for (const fullRange of [false, true]) {
+        const [kr, kb] = matrix === 'bt709' ? [0.2126, 0.0722] : matrix === 'bt2020' ? [0.2627, 0.0593] : [0.299, 0.114];
+        const kg = 1 - kr - kb;
+        const rgba = yuvToRgba({ format: 'I420', width: w, height: h, planes, data, matrix, fullRange });
+        for (let y = 0; y < h; y++) {
+          for (let x = 0; x < w; x++) {
+            const c = (y >> 1) * cw + (x >> 1);
+            const l = fullRange ? data[y * w + x]! : ((data[y * w + x]! - 16) * 255) / 219;
+            const [cb, cr] = [data[planes[1]!.offset + c]!, data[planes[2]!.offset + c]!].map((v) => (fullRange ? v - 128 : ((v - 128) * 255) / 224)) as [number, number];
+            const r = l + 2 * (1 - kr) * cr;
+            const b = l + 2 * (1 - kb) * cb;
+            const g = (l - kr * r - kb * b) / kg;
+            const i = (y * w + x) * 4;
+            expect(maxDifference(rgba.data.subarray(i, i + 4), [byte(r), byte(g), byte(b), 255])).toBeLessThanOrEqual(1);
+          }
+        }
+      }
+    }
+  });
+
+  it('writes the same pixels into a buffer that starts off a 4-byte boundary', () => {
+    const image: YuvImage = { format: 'I420', width: W, height: H, planes: I420_PLANES, data: i420Of('bt709', true), matrix: 'bt709', fullRange: true };
+    const aligned = yuvToRgba(image).data;
+    const offset = new Uint8ClampedArray(W * H * 4 + 1).subarray(1);
+    expect(yuvToRgba(image, offset).data).toBe(offset);
+    expect([...offset]).toEqual([...aligned]);
+  });
+
   it('fills the buffer it is given when it has the right length, and makes its own otherwise', () => {
     const image: YuvImage = { format: 'I420', width: W, height: H, planes: I420_PLANES, data: i420Of('bt601', false), matrix: 'bt601', fullRange: false };
     const into = new Uint8ClampedArray(W * H * 4);
