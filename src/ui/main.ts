@@ -264,12 +264,12 @@ function mount(): void {
 }
 
 /**
- * A first visit's precache downloads and stores the whole build (about 1.5 MB) while the page
- * starts: begun at once it shared this machine's two cores with the vision worker's start, and the
- * camera's first frame came later (`npm run bench`, page opened to first frame, models/MODEL_CARD.md
- * "Speed"). So the service worker is registered once the capture view's models are in (or failed),
- * and at the latest after 30 s, so that a load that never ends cannot leave the app without its
- * offline copy.
+ * A first visit's precache downloads and stores the whole build (about 1.5 MB). Begun as the page
+ * mounted, it shared a busy device's cores with the vision worker's start: with a training run
+ * beside it, the camera's first frame came at a median 1,310 ms against 1,147 ms with no service
+ * worker (`npm run bench`, models/MODEL_CARD.md "Speed"; no difference on a quiet machine). So
+ * the service worker is registered once the capture view's models are in (or failed), and at the
+ * latest after 30 s, so that a load that never ends cannot leave the app without its offline copy.
  */
 function startServiceWorkerAfterModels(p: Pick<Parts, 'capture' | 'updatePrompt'>): void {
   let started = false;

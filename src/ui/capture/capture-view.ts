@@ -75,8 +75,8 @@ type PhotoState =
  * visible "Captured", and takes it only once however long it stays in view.
  *
  * @fires hand-read - a photo was read, "use this hand" pressed, or a steady hand auto-captured; `detail` is a {@link HandReadDetail}.
- * @fires models-settled - the view's first load of the models ended, in or failed (once per view):
- *   the page's other start-up work (the service worker's precache) waits for it.
+ * @fires models-settled - the view's first load of its own models ended, in or failed (once per
+ *   view; a view handed a recogniser loads none): the page's service worker waits for it.
  */
 @customElement('capture-view')
 export class CaptureView extends LitElement {
