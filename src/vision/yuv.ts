@@ -64,7 +64,10 @@ interface Tables {
 const SHIFT = 16;
 const ONE = 1 << SHIFT;
 const HALF = ONE >> 1;
-/** Every whole sum a table entry can reach (about -300..560) maps to 0..255 at `CLAMP[sum + CLAMP_ZERO]`. */
+/**
+ * Every whole sum the tables can reach (about -300..560) maps to 0..255 at `CLAMP[sum + CLAMP_ZERO]`;
+ * the luma entries carry the offset, so a sum is never negative and indexes `CLAMP` as it is.
+ */
 const CLAMP_ZERO = 1024;
 const CLAMP = Uint8Array.from({ length: 2 * CLAMP_ZERO }, (_, i) => Math.min(255, Math.max(0, i - CLAMP_ZERO)));
 
@@ -83,8 +86,8 @@ function tablesFor(matrix: YuvMatrix, fullRange: boolean): Tables {
   const fixed = (v: number) => Math.round(v * ONE);
   for (let i = 0; i < 256; i++) {
     const c = (i - 128) * cScale;
-    // The rounding half is in the luma entry, so a pixel's sum needs only the shift.
-    t.y[i] = fixed((i - yZero) * yScale) + HALF;
+    // The rounding half and the clamp's offset are in the luma entry, so a pixel's sum needs only the shift.
+    t.y[i] = fixed((i - yZero) * yScale) + HALF + CLAMP_ZERO * ONE;
     t.vr[i] = fixed(2 * (1 - kr) * c);
     t.vg[i] = fixed((-2 * (1 - kr) * kr * c) / kg);
     t.ug[i] = fixed((-2 * (1 - kb) * kb * c) / kg);
@@ -143,9 +146,9 @@ export function yuvToRgba(image: YuvImage, into?: Uint8ClampedArray): RgbaFrame 
       for (let x = 0, c = 0; x < even; x += 2, c += step) {
         const u = src[uRow + c]!;
         const v = src[vRow + c]!;
-        const dr = vr[v]! + CLAMP_ZERO * ONE;
-        const dg = vg[v]! + ug[u]! + CLAMP_ZERO * ONE;
-        const db = ub[u]! + CLAMP_ZERO * ONE;
+        const dr = vr[v]!;
+        const dg = vg[v]! + ug[u]!;
+        const db = ub[u]!;
         const l0 = ty[src[yRow + x]!]!;
         const l1 = ty[src[yRow + x + 1]!]!;
         words[o + x] = CLAMP[(l0 + dr) >> SHIFT]! | (CLAMP[(l0 + dg) >> SHIFT]! << 8) | (CLAMP[(l0 + db) >> SHIFT]! << 16) | 0xff000000;
@@ -158,9 +161,9 @@ export function yuvToRgba(image: YuvImage, into?: Uint8ClampedArray): RgbaFrame 
       const v = src[vRow + c]!;
       const l = ty[src[yRow + x]!]!;
       const i = (o + x) * 4;
-      out[i] = CLAMP[((l + vr[v]!) >> SHIFT) + CLAMP_ZERO]!;
-      out[i + 1] = CLAMP[((l + vg[v]! + ug[u]!) >> SHIFT) + CLAMP_ZERO]!;
-      out[i + 2] = CLAMP[((l + ub[u]!) >> SHIFT) + CLAMP_ZERO]!;
+      out[i] = CLAMP[(l + vr[v]!) >> SHIFT]!;
+      out[i + 1] = CLAMP[(l + vg[v]! + ug[u]!) >> SHIFT]!;
+      out[i + 2] = CLAMP[(l + ub[u]!) >> SHIFT]!;
       out[i + 3] = 255;
     }
   }
