@@ -1,10 +1,12 @@
 /**
- * A `PictureFrame`'s RGBA pixels: the one place in the worker where a camera's `VideoFrame` or an
+ * A `PictureFrame`'s pixels: the one place in the worker where a camera's `VideoFrame` or an
  * `ImageBitmap` becomes the buffer the pipeline reads (`src/vision` has no DOM).
  *
- * A camera frame in I420 or NV12 (what cameras give) is copied out as it is and converted by
- * `src/vision/yuv.ts`; any other frame (RGB formats, 4:4:4, an unknown colour matrix, a frame to
- * be turned, mirrored or scaled for display) is drawn by the browser, which knows them all.
+ * A camera frame in I420 or NV12 (what cameras give) is copied out as it is: recognition reads
+ * those planes themselves (`src/vision/picture.ts`), and a reader asking for RGBA gets them
+ * converted by `src/vision/yuv.ts`. Any other frame (RGB formats, 4:4:4, an unknown colour
+ * matrix, a frame to be turned, mirrored or scaled for display) is drawn by the browser, which
+ * knows them all.
  *
  * The planes' buffer and the RGBA buffer are kept and filled again by the next frame once the
  * recogniser releases them. Fresh buffers each frame cost far more than the work itself: for a
@@ -12,8 +14,8 @@
  * converting them 16-30 ms and 5-6 ms (headless Chromium 156, this 2-core machine; the memory's
  * first touch). Drawing the same frame through a canvas took 12-13 ms.
  */
-import type { RgbaFrame } from '../src/vision/frame';
-import { yuvToRgba, type YuvMatrix } from '../src/vision/yuv';
+import { isPlanar, type Picture } from '../src/vision/picture';
+import { yuvToRgba, type YuvImage, type YuvMatrix } from '../src/vision/yuv';
 import type { PictureReader } from '../src/recognition/recognizer';
 import { createBitmapReader } from './bitmap-pixels';
 
@@ -42,8 +44,11 @@ export function createFrameReader(): PictureReader {
   const planes = new Spare<Uint8Array>((n) => new Uint8Array(n));
   const rgba = new Spare<Uint8ClampedArray>((n) => new Uint8ClampedArray(n));
 
-  /** The frame's YUV planes converted, or null when the browser must draw it instead. */
-  async function readPlanes(frame: VideoFrame): Promise<RgbaFrame | null> {
+  /**
+   * The frame's YUV planes, in a buffer of `planes` that the caller gives back; or null when the
+   * browser must draw it instead.
+   */
+  async function readPlanes(frame: VideoFrame): Promise<YuvImage | null> {
     const { format, visibleRect, displayWidth, displayHeight } = frame;
     // Stated by every browser that ships VideoFrame today, but cheap to doubt.
     const colorSpace = frame.colorSpace as VideoColorSpace | undefined;
@@ -59,19 +64,26 @@ export function createFrameReader(): PictureReader {
     const data = planes.take(frame.allocationSize());
     try {
       const layout = await frame.copyTo(data);
-      const yuv = { format: format === 'NV12' ? 'NV12' : 'I420', width, height, planes: layout, data, matrix, fullRange: colorSpace.fullRange === true } as const;
-      return yuvToRgba(yuv, rgba.take(width * height * 4));
-    } finally {
+      return { format: format === 'NV12' ? 'NV12' : 'I420', width, height, planes: layout, data, matrix, fullRange: colorSpace.fullRange === true };
+    } catch (e) {
       planes.give(data);
+      throw e;
     }
   }
 
   return {
-    async read(frame) {
+    async read(frame, options = {}) {
       if (!('displayWidth' in frame)) return readBitmap(frame);
       // A frame the planes cannot be read from (a layout copyTo refuses) is still drawn.
-      const read = await readPlanes(frame).catch(() => null);
-      if (read !== null) return read;
+      const yuv = await readPlanes(frame).catch(() => null);
+      if (yuv !== null && options.planes === true) return yuv;
+      if (yuv !== null) {
+        try {
+          return yuvToRgba(yuv, rgba.take(yuv.width * yuv.height * 4));
+        } finally {
+          planes.give(yuv.data);
+        }
+      }
       const bitmap = await createImageBitmap(frame);
       try {
         return readBitmap(bitmap);
@@ -79,10 +91,11 @@ export function createFrameReader(): PictureReader {
         bitmap.close();
       }
     },
-    release(pixels) {
+    release(pixels: Picture) {
       // Ours, or a bitmap's ImageData, which nothing else holds once read (an RGBA frame sent
       // as it is never comes here: the recogniser releases only what it read).
-      if (pixels.data instanceof Uint8ClampedArray) rgba.give(pixels.data);
+      if (isPlanar(pixels)) planes.give(pixels.data);
+      else if (pixels.data instanceof Uint8ClampedArray) rgba.give(pixels.data);
     },
   };
 }

@@ -11,6 +11,7 @@ import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings,
 import { readDiscards } from '../vision/discards';
 import { checkFrame, type RgbaFrame } from '../vision/frame';
 import { OWN_GEOMETRY, type FrameGeometry } from '../vision/geometry';
+import type { Picture } from '../vision/picture';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from '../vision/model';
 import { MODEL_PATHS } from '../vision/model-spec';
 import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
@@ -45,13 +46,17 @@ export interface RecognizerOptions {
 
 /** Reads picture frames' pixels, and takes their buffers back for the next frame. */
 export interface PictureReader {
-  read(frame: PictureFrame): Promise<RgbaFrame>;
+  /**
+   * The frame's pixels: RGBA, or with `planes`, a camera frame's YUV planes as they are where the
+   * pipeline can read them (`src/vision/picture.ts`), which spares converting the whole frame.
+   */
+  read(frame: PictureFrame, options?: { readonly planes?: boolean }): Promise<Picture>;
   /**
    * Pixels `read` gave are no longer looked at: their buffer may be filled again. Filling a fresh
    * 1280x720 buffer each frame cost 10-25 ms more than a reused one (headless Chromium; the
    * numbers are in `workers/frame-pixels.ts`).
    */
-  release(pixels: RgbaFrame): void;
+  release(pixels: Picture): void;
 }
 
 type Loaded = RecognitionModels & { dispose(): void };
@@ -262,19 +267,25 @@ async function answer(r: Recognizing, run: () => Promise<FrameOutcome | ImageOut
   return result.ok ? result : fail(result.code, result.message);
 }
 
-/** The (checked) frame as RGBA pixels, or why not. Never throws for a bad frame. */
-async function pixelsOf(options: RecognizerOptions, frame: VisionFrame): Promise<RgbaFrame | VisionFailure> {
+/**
+ * The (checked) frame's pixels, or why not: RGBA, or with `planes` a camera frame's YUV planes
+ * where the reader has them (recognition reads those; the sheet's inspection reads RGBA). Never
+ * throws for a bad frame.
+ */
+async function pixelsOf(options: RecognizerOptions, frame: VisionFrame, planes: true): Promise<Picture | VisionFailure>;
+async function pixelsOf(options: RecognizerOptions, frame: VisionFrame, planes: false): Promise<RgbaFrame | VisionFailure>;
+async function pixelsOf(options: RecognizerOptions, frame: VisionFrame, planes: boolean): Promise<Picture | VisionFailure> {
   if (!isPictureFrame(frame)) return frame;
   if (options.pictureReader === undefined) return fail('bad_frame_data', 'VideoFrame and ImageBitmap frames are not readable here');
   try {
-    return await options.pictureReader.read(frame);
+    return await options.pictureReader.read(frame, { planes });
   } catch (e) {
     return fail('bad_frame_data', `could not read the frame's pixels: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
 /** Gives the reader back the buffer of pixels it read from a picture frame (an RGBA frame's own buffer is the caller's). */
-function releasePixels(options: RecognizerOptions, frame: VisionFrame, pixels: RgbaFrame): void {
+function releasePixels(options: RecognizerOptions, frame: VisionFrame, pixels: Picture): void {
   if (isPictureFrame(frame)) options.pictureReader?.release(pixels);
 }
 
@@ -293,10 +304,16 @@ async function init(r: Recognizing, modelsUrl: string | undefined): Promise<Init
   r.active = null;
   const loaded = await r.keeper.replace(folder);
   if ('ok' in loaded) return loaded satisfies InitResult;
-  // Warm the input kernels too (the models warmed their own), so the first frame is not the slow one.
-  const tiny = { width: 2, height: 2, data: new Uint8ClampedArray(16) };
-  preprocess(tiny, loaded.detector.inputWidth, loaded.detector.inputHeight).input.dispose();
-  cropBatch(tiny, [{ x0: 0, y0: 0, x1: 2, y1: 2 }], loaded.classifier.inputWidth).dispose();
+  // Warm the input kernels too (the models warmed their own), so the first frame is not the slow
+  // one: an RGBA frame's and a camera's planes'.
+  const tiny: Picture[] = [
+    { width: 2, height: 2, data: new Uint8ClampedArray(16) },
+    { format: 'I420', width: 2, height: 2, planes: [{ offset: 0, stride: 2 }, { offset: 4, stride: 1 }, { offset: 5, stride: 1 }], data: new Uint8Array(6), matrix: 'bt601', fullRange: false },
+  ];
+  for (const picture of tiny) {
+    preprocess(picture, loaded.detector.inputWidth, loaded.detector.inputHeight).input.dispose();
+    cropBatch(picture, [{ x0: 0, y0: 0, x1: 2, y1: 2 }], loaded.classifier.inputWidth).dispose();
+  }
   return {
     ok: true,
     backend: loaded.detector.backend,
@@ -312,7 +329,7 @@ async function recognize(r: Recognizing, frame: VisionFrame): Promise<RecognizeR
     if (!checked.ok) return fail(checked.code, checked.message);
     const loaded = await loadedFor(r, 'recognize');
     if ('ok' in loaded) return loaded;
-    const pixels = await pixelsOf(r.options, frame);
+    const pixels = await pixelsOf(r.options, frame, true);
     if ('ok' in pixels) return pixels;
     try {
       const [run, runOptions] = r.modelsFor(loaded);
@@ -356,7 +373,7 @@ async function inspectSheet(r: Recognizing, frame: VisionFrame): Promise<SheetIn
     if (!checked.ok) return fail(checked.code, checked.message);
     const loaded = await loadedFor(r, 'inspectSheet');
     if ('ok' in loaded) return loaded;
-    const pixels = await pixelsOf(r.options, frame);
+    const pixels = await pixelsOf(r.options, frame, false);
     if ('ok' in pixels) return pixels;
     try {
       return await r.keeper.using(loaded, async (): Promise<SheetInspectionResult> => {

@@ -5,10 +5,11 @@
  * boxes mapped back: `turn.ts`; when they are small, the detector looks again at the part of the
  * frame that holds them: `zoom.ts`) -> crops from the full-resolution frame -> classifier
  * (one batch) -> detections -> `layoutHand` -> the most probable legal hand (`rules-decoding.ts`).
- * Two models, as model-spec.ts describes them.
+ * Two models, as model-spec.ts describes them. A frame is RGBA, or a camera frame still in its YUV
+ * planes, whose models' inputs are resampled from the planes themselves (`picture.ts`).
  *
- * Expected trouble is a value, never a throw: a frame that fails `checkFrame` or an image that
- * fails intake comes back `{ ok: false, code }`; a blank frame (`isBlankFrame`) or a photo with no
+ * Expected trouble is a value, never a throw: a frame that fails `checkPicture` or an image that
+ * fails intake comes back `{ ok: false, code }`; a blank frame (`isBlankPicture`) or a photo with no
  * tiles comes back as an empty result with a warning. What still throws is a failing model run (the
  * worker answers `inference_failed`) and programming errors. Every tensor made here is disposed
  * before returning, whatever happens.
@@ -16,12 +17,13 @@
 import type { Tensor4D } from '@tensorflow/tfjs-core';
 import type { Ruleset } from '../engine/index';
 import { BOX_DECODE_DEFAULTS, decodeBoxes, decodeClasses, toDetections, type BoxDecodeOptions, type Classification, type ScoredBox } from './decode';
-import { checkFrame, type FrameCheck, type FrameErrorCode, type RgbaFrame } from './frame';
-import { checkImage, isBlankFrame, type IntakeErrorCode } from './intake';
+import type { FrameCheck, FrameErrorCode, RgbaFrame } from './frame';
+import { checkImage, type IntakeErrorCode } from './intake';
 import { layoutHand, type LayoutOptions } from './layout/index';
 import { fittedInputSize, letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
+import { checkPicture, cutPicture, isBlankPicture, pictureRgba, type Picture } from './picture';
 import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
 import { decideHand } from './hand-decision';
@@ -30,7 +32,7 @@ import type { FrameGeometry } from './geometry';
 import type { Region } from './resample';
 import { boxToFrame, turnAngle, turnedView, TURN_DEFAULTS, type TurnedView, type TurnOptions } from './turn';
 import type { Box, Detection, RecognisedHand, VisionWarning } from './types';
-import { cropFrame, mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
+import { mergeLooks, zoomRegion, ZOOM_DEFAULTS, type PixelRect, type ZoomOptions } from './zoom';
 
 /** The two loaded models: the detector on the letterboxed frame, the classifier on each tile's crop. */
 export interface RecognitionModels {
@@ -223,21 +225,24 @@ async function runOnce(model: LoadedModel, input: Tensor4D): Promise<ModelOutput
   }
 }
 
-/** Recognises one RGBA frame. Accepts anything (a frame from a worker boundary is untyped at run time). */
+/**
+ * Recognises one frame: RGBA, or a camera frame's YUV planes (`picture.ts`). Accepts anything (a
+ * frame from a worker boundary is untyped at run time).
+ */
 export async function recognizeFrame(frame: unknown, models: RecognitionModels, options: RecognizeOptions = {}): Promise<FrameOutcome> {
-  const checked = checkFrame(frame);
+  const checked = checkPicture(frame);
   if (!checked.ok) return checked;
-  const rgba = frame as RgbaFrame;
+  const picture = frame as Picture;
   const t0 = performance.now();
-  if (isBlankFrame(rgba)) {
-    const input = fittedInputSize(rgba.width, rgba.height, DETECTOR.inputSize, DETECTOR.sizeMultiple, DETECTOR.fittedPad);
-    const lb = letterbox(rgba.width, rgba.height, input.width, input.height);
+  if (isBlankPicture(picture)) {
+    const input = fittedInputSize(picture.width, picture.height, DETECTOR.inputSize, DETECTOR.sizeMultiple, DETECTOR.fittedPad);
+    const lb = letterbox(picture.width, picture.height, input.width, input.height);
     const { draft, warnings } = layoutHand([], options.layout);
     const ms = { preprocess: performance.now() - t0, detect: 0, classify: 0, layout: 0 };
-    return { ok: true, frame: { width: rgba.width, height: rgba.height }, letterbox: lb, zoom: null, turnedDeg: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
+    return { ok: true, frame: { width: picture.width, height: picture.height }, letterbox: lb, zoom: null, turnedDeg: null, detections: [], detectorScores: [], draft, read: draft, decoding: null, warnings: [BLANK_FRAME, ...warnings], ms };
   }
 
-  const search = await searchTiles(rgba, models, options);
+  const search = await searchTiles(picture, models, options);
   const t2 = performance.now();
   const { view } = search;
   if (view !== null) {
@@ -245,9 +250,9 @@ export async function recognizeFrame(frame: unknown, models: RecognitionModels, 
     const relabel = options.relabel;
     const inViewOptions: RecognizeOptions = { ...options, ...(relabel === undefined ? {} : { relabel: (d: readonly Detection[]) => relabel(d, (b) => boxToFrame(view, b)) }) };
     const inView = await readTiles(view.frame, search, models, inViewOptions, [t0, t2]);
-    return turnedBack(inView, view, rgba, search.letterbox);
+    return turnedBack(inView, view, picture, search.letterbox);
   }
-  return readTiles(rgba, search, models, options, [t0, t2]);
+  return readTiles(picture, search, models, options, [t0, t2]);
 }
 
 /**
@@ -266,37 +271,37 @@ interface TileSearch {
   readonly preprocessMs: number;
 }
 
-async function firstLookAt(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'geometry' | 'farther'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
+async function firstLookAt(picture: Picture, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'geometry' | 'farther'>): Promise<{ boxes: ScoredBox[]; letterbox: Letterbox; preprocessMs: number }> {
   const t0 = performance.now();
-  const model = await models.detectorFor(rgba.width, rgba.height);
-  const { input, letterbox: lb } = preprocess(rgba, model.inputWidth, model.inputHeight, options.geometry, options.farther);
+  const model = await models.detectorFor(picture.width, picture.height);
+  const { input, letterbox: lb } = preprocess(picture, model.inputWidth, model.inputHeight, options.geometry, options.farther);
   const preprocessMs = performance.now() - t0;
   return { boxes: decodeBoxes(await runOnce(model, input), lb, options.boxes), letterbox: lb, preprocessMs };
 }
 
-async function searchTiles(rgba: RgbaFrame, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'geometry' | 'farther'>): Promise<TileSearch> {
-  const first = await firstLookAt(rgba, models, options);
+async function searchTiles(picture: Picture, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'geometry' | 'farther'>): Promise<TileSearch> {
+  const first = await firstLookAt(picture, models, options);
   const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
   const angle = turn === null ? null : turnAngle(first.boxes, turn);
-  const view = turn === null || angle === null ? null : turnedView(rgba, first.boxes, angle, turn.margin);
+  const view = turn === null || angle === null ? null : turnedView(pictureRgba(picture), first.boxes, angle, turn.margin);
   if (view !== null) {
     const again = await firstLookAt(view.frame, models, options);
     const { found, zoom } = await withCloserLook(view.frame, again.boxes, again.letterbox, models, options);
     return { letterbox: first.letterbox, view, found, zoom, preprocessMs: first.preprocessMs };
   }
-  const { found, zoom } = await withCloserLook(rgba, first.boxes, first.letterbox, models, options);
+  const { found, zoom } = await withCloserLook(picture, first.boxes, first.letterbox, models, options);
   return { letterbox: first.letterbox, view: null, found, zoom, preprocessMs: first.preprocessMs };
 }
 
-/** The tiles found on `rgba` (the frame, or the turned view they were found in) classified, laid out and decoded. */
-async function readTiles(rgba: RgbaFrame, search: TileSearch, models: RecognitionModels, options: RecognizeOptions, [t0, t2]: readonly [number, number]): Promise<FrameRecognition> {
+/** The tiles found on `picture` (the frame, or the turned view they were found in) classified, laid out and decoded. */
+async function readTiles(picture: Picture, search: TileSearch, models: RecognitionModels, options: RecognizeOptions, [t0, t2]: readonly [number, number]): Promise<FrameRecognition> {
   const { found, zoom, letterbox: lb } = search;
   const t1 = t0 + search.preprocessMs;
   // Boxes too thin to cut a crop from cannot be classified: set aside, counted.
   const boxes: ScoredBox[] = [];
   const regions: Region[] = [];
   for (const b of found) {
-    const r = cropRegion(b, rgba.width, rgba.height);
+    const r = cropRegion(b, picture.width, picture.height);
     if (r !== null) {
       boxes.push(b);
       regions.push(r);
@@ -305,12 +310,12 @@ async function readTiles(rgba: RgbaFrame, search: TileSearch, models: Recognitio
   let classes: Classification[] = [];
   if (regions.length > 0) {
     const size = models.classifier.inputWidth;
-    const first = await runOnce(models.classifier, cropBatch(rgba, regions, size));
+    const first = await runOnce(models.classifier, cropBatch(picture, regions, size));
     classes = decodeClasses(first);
     const recheck = options.recheck === false ? null : { ...RECHECK_DEFAULTS, ...options.recheck };
     const doubted = recheck === null ? [] : classes.flatMap((c, i) => (c.p < recheck.belowP ? [i] : []));
     if (recheck !== null && doubted.length > 0) {
-      const turned = await runOnce(models.classifier, turnedCropBatch(rgba, doubted.map((i) => regions[i]!), size, recheck.turns));
+      const turned = await runOnce(models.classifier, turnedCropBatch(picture, doubted.map((i) => regions[i]!), size, recheck.turns));
       classes = decodeClasses(averageLooks(first, turned, doubted, recheck.turns.length));
     }
   }
@@ -326,7 +331,7 @@ async function readTiles(rgba: RgbaFrame, search: TileSearch, models: Recognitio
   const t4 = performance.now();
   return {
     ok: true,
-    frame: { width: rgba.width, height: rgba.height },
+    frame: { width: picture.width, height: picture.height },
     letterbox: lb,
     zoom,
     turnedDeg: null,
@@ -344,11 +349,13 @@ async function readTiles(rgba: RgbaFrame, search: TileSearch, models: Recognitio
  * The second look at small tiles: when the first look's tiles are small, the part of the frame
  * holding them is detected again, larger, and its boxes replace the first look's where they touch.
  */
-async function withCloserLook(rgba: RgbaFrame, firstLook: ScoredBox[], lb: Letterbox, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'geometry'>): Promise<{ found: ScoredBox[]; zoom: ReturnType<typeof zoomRegion> }> {
-  const zoom = options.zoom === false ? null : zoomRegion(firstLook, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
-  if (zoom === null) return { found: firstLook, zoom };
+async function withCloserLook(picture: Picture, firstLook: ScoredBox[], lb: Letterbox, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'geometry'>): Promise<{ found: ScoredBox[]; zoom: PixelRect | null }> {
+  const region = options.zoom === false ? null : zoomRegion(firstLook, lb, { ...ZOOM_DEFAULTS, ...options.zoom });
+  if (region === null) return { found: firstLook, zoom: null };
+  // Planes are cut at even corners: the region grows by a pixel there.
+  const { picture: part, rect: zoom } = cutPicture(picture, region);
   const closerModel = await models.detectorFor(zoom.w, zoom.h);
-  const near = preprocess(cropFrame(rgba, zoom), closerModel.inputWidth, closerModel.inputHeight, options.geometry);
+  const near = preprocess(part, closerModel.inputWidth, closerModel.inputHeight, options.geometry);
   const closer = decodeBoxes(await runOnce(closerModel, near.input), near.letterbox, options.boxes).map((b) => ({ ...b, x: b.x + zoom.x, y: b.y + zoom.y }));
   return { found: mergeLooks(closer, firstLook, options.boxes?.maxBoxes ?? BOX_DECODE_DEFAULTS.maxBoxes), zoom };
 }
@@ -376,13 +383,13 @@ export type TileBoxes =
  * is read with the boxes recognition would find on it.
  */
 export async function detectTiles(frame: unknown, models: RecognitionModels, options: Pick<RecognizeOptions, 'boxes' | 'zoom' | 'turn' | 'farther'> = {}): Promise<TileBoxes> {
-  const checked = checkFrame(frame);
+  const checked = checkPicture(frame);
   if (!checked.ok) return checked;
-  const rgba = frame as RgbaFrame;
-  const size = { width: rgba.width, height: rgba.height };
-  if (isBlankFrame(rgba)) return { ok: true, frame: size, boxes: [], turnedDeg: null, view: null };
-  const { view, found } = await searchTiles(rgba, models, options);
-  const seen = view?.frame ?? rgba;
+  const picture = frame as Picture;
+  const size = { width: picture.width, height: picture.height };
+  if (isBlankPicture(picture)) return { ok: true, frame: size, boxes: [], turnedDeg: null, view: null };
+  const { view, found } = await searchTiles(picture, models, options);
+  const seen = view?.frame ?? picture;
   const kept = found.filter((b) => cropRegion(b, seen.width, seen.height) !== null).map(({ x, y, w, h }) => ({ x, y, w, h }));
   if (view === null) return { ok: true, frame: size, boxes: kept, turnedDeg: null, view: null };
   return { ok: true, frame: size, boxes: kept.map((b) => boxToFrame(view, b)), turnedDeg: view.angleDeg, view: { ...view, boxes: kept } };
@@ -392,7 +399,7 @@ export async function detectTiles(frame: unknown, models: RecognitionModels, opt
  * The reading of a turned view as a reading of the frame: boxes mapped back to frame pixels and
  * the first look's letterbox (the view's reading timed from the first look on).
  */
-function turnedBack(inView: FrameRecognition, view: TurnedView, frame: RgbaFrame, lb: Letterbox): FrameRecognition {
+function turnedBack(inView: FrameRecognition, view: TurnedView, frame: Picture, lb: Letterbox): FrameRecognition {
   const zoom = inView.zoom === null ? null : boxToFrame(view, inView.zoom);
   return {
     ...inView,

@@ -5,13 +5,14 @@
  *  - the classifier batch: one area-averaged crop per region, stacked (or several per region, in
  *    quarter turns, for a second opinion on the tiles the classifier doubted).
  * The caller owns each returned tensor and disposes it. Imports `tfjs-core` only; works on any RGBA
- * buffer (Node included). A worker turns a `VideoFrame` or an `ImageBitmap` into RGBA first (`workers/frame-pixels.ts`).
+ * buffer (Node included), or a camera frame's YUV planes (`picture.ts`), which a worker reads out of
+ * a `VideoFrame` (`workers/frame-pixels.ts`).
  */
 import * as tf from '@tensorflow/tfjs-core';
-import type { RgbaFrame } from './frame';
 import { OWN_GEOMETRY, type FrameGeometry } from './geometry';
 import { letterbox, type Letterbox } from './letterbox';
-import { resampleRegion, type Region } from './resample';
+import { letterboxPicture, resamplePicture, type Picture } from './picture';
+import type { Region } from './resample';
 
 export interface Preprocessed {
   /** `[1, inputHeight, inputWidth, 3]`, float32 in 0..1. The caller owns it and disposes it. */
@@ -20,19 +21,19 @@ export interface Preprocessed {
   readonly letterbox: Letterbox;
 }
 
-/** The letterboxed detector input, resampled by `geometry`. The caller has already run `checkFrame` on the frame. */
-export function preprocess(frame: RgbaFrame, inputWidth: number, inputHeight: number, geometry: FrameGeometry = OWN_GEOMETRY, shrink = 1): Preprocessed {
+/** The letterboxed detector input, resampled by `geometry` (an RGBA frame's). The caller has already checked the frame (`checkPicture`). */
+export function preprocess(frame: Picture, inputWidth: number, inputHeight: number, geometry: FrameGeometry = OWN_GEOMETRY, shrink = 1): Preprocessed {
   const lb = letterbox(frame.width, frame.height, inputWidth, inputHeight, shrink);
   const data = new Float32Array(inputWidth * inputHeight * 3);
-  geometry.letterbox(frame, lb, data);
+  letterboxPicture(frame, lb, data, geometry);
   return { input: tf.tensor4d(data, [1, inputHeight, inputWidth, 3]), letterbox: lb };
 }
 
 /** `[regions.length, size, size, 3]`: each region of the frame area-averaged to `size` x `size`. */
-export function cropBatch(frame: RgbaFrame, regions: readonly Region[], size: number): tf.Tensor4D {
+export function cropBatch(frame: Picture, regions: readonly Region[], size: number): tf.Tensor4D {
   const each = size * size * 3;
   const data = new Float32Array(regions.length * each);
-  regions.forEach((r, i) => resampleRegion(frame, r, size, size, data, i * each));
+  regions.forEach((r, i) => resamplePicture(frame, r, size, size, data, i * each));
   return tf.tensor4d(data, [regions.length, size, size, 3]);
 }
 
@@ -41,12 +42,12 @@ export function cropBatch(frame: RgbaFrame, regions: readonly Region[], size: nu
  * quarter turns (clockwise), region-major. The classifier was trained on crops in all four turns,
  * so each turn is another honest look at the same tile.
  */
-export function turnedCropBatch(frame: RgbaFrame, regions: readonly Region[], size: number, turns: readonly number[]): tf.Tensor4D {
+export function turnedCropBatch(frame: Picture, regions: readonly Region[], size: number, turns: readonly number[]): tf.Tensor4D {
   const each = size * size * 3;
   const crop = new Float32Array(each);
   const data = new Float32Array(regions.length * turns.length * each);
   regions.forEach((r, i) => {
-    resampleRegion(frame, r, size, size, crop, 0);
+    resamplePicture(frame, r, size, size, crop, 0);
     turns.forEach((turn, j) => turnInto(crop, size, turn, data, (i * turns.length + j) * each));
   });
   return tf.tensor4d(data, [regions.length * turns.length, size, size, 3]);

@@ -1,7 +1,9 @@
 /**
- * A camera's YUV pixels (I420 or NV12, as `VideoFrame.copyTo` lays them out) turned into the RGBA
- * frame the pipeline reads. Pure: no DOM, no VideoFrame; the worker's reader
- * (`workers/frame-pixels.ts`) copies the planes out and calls this.
+ * A camera's YUV pixels (I420 or NV12, as `VideoFrame.copyTo` lays them out): their layout, and
+ * their conversion to RGBA. Recognition reads the planes themselves (`picture.ts`,
+ * `yuv-resample.ts`) and converts a whole frame only for the turned view of a slanted hand; the
+ * sheet's live inspection reads RGBA. Pure: no DOM, no VideoFrame; the worker's reader
+ * (`workers/frame-pixels.ts`) copies the planes out.
  *
  * Why our own conversion rather than `copyTo(..., { format: 'RGBA' })`: in Chromium that asks the
  * browser for the same conversion and took 11.8 ms for a 1280x720 camera frame, against 0.1 ms
@@ -61,6 +63,25 @@ interface Tables {
   readonly ub: Int32Array;
 }
 
+/**
+ * The decoding formulas' constants: a pixel's luma `(Y - yZero) * yScale` and chroma
+ * `(U - 128) * cScale`, `(V - 128) * cScale` (0..255 scale), recombined into RGB with the
+ * matrix's luma weights `kr`, `kg`, `kb`.
+ */
+export interface YuvCoefficients {
+  readonly yZero: number;
+  readonly yScale: number;
+  readonly cScale: number;
+  readonly kr: number;
+  readonly kg: number;
+  readonly kb: number;
+}
+
+export function yuvCoefficients(matrix: YuvMatrix, fullRange: boolean): YuvCoefficients {
+  const { kr, kb } = WEIGHTS[matrix];
+  return { yZero: fullRange ? 0 : 16, yScale: fullRange ? 1 : 255 / 219, cScale: fullRange ? 1 : 255 / 224, kr, kg: 1 - kr - kb, kb };
+}
+
 const SHIFT = 16;
 const ONE = 1 << SHIFT;
 const HALF = ONE >> 1;
@@ -77,11 +98,7 @@ function tablesFor(matrix: YuvMatrix, fullRange: boolean): Tables {
   const key = `${matrix}/${fullRange}`;
   const cached = tableCache.get(key);
   if (cached !== undefined) return cached;
-  const { kr, kb } = WEIGHTS[matrix];
-  const kg = 1 - kr - kb;
-  const yScale = fullRange ? 1 : 255 / 219;
-  const cScale = fullRange ? 1 : 255 / 224;
-  const yZero = fullRange ? 0 : 16;
+  const { yZero, yScale, cScale, kr, kb, kg } = yuvCoefficients(matrix, fullRange);
   const t: Tables = { y: new Int32Array(256), vr: new Int32Array(256), vg: new Int32Array(256), ug: new Int32Array(256), ub: new Int32Array(256) };
   const fixed = (v: number) => Math.round(v * ONE);
   for (let i = 0; i < 256; i++) {
@@ -100,6 +117,21 @@ function tablesFor(matrix: YuvMatrix, fullRange: boolean): Tables {
 /** Whether this machine stores the low byte of a 32-bit word first (every browser's CPU today), so one store writes R, G, B, A in order. */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
+const MATRIX_NAMES: readonly string[] = Object.keys(WEIGHTS);
+
+/**
+ * Whether a value that crossed a worker boundary, untyped at run time, is a YUV image this file
+ * can read: its fields of the right kinds and its planes inside its buffer (`yuvProblem`).
+ */
+export function isYuvImage(value: unknown): value is YuvImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof YuvImage, unknown>>;
+  if ((v.format !== 'I420' && v.format !== 'NV12') || typeof v.matrix !== 'string' || !MATRIX_NAMES.includes(v.matrix) || typeof v.fullRange !== 'boolean') return false;
+  if (!(v.data instanceof Uint8Array) || !Array.isArray(v.planes) || typeof v.width !== 'number' || typeof v.height !== 'number') return false;
+  if (!v.planes.every((p: unknown) => typeof p === 'object' && p !== null && typeof (p as PlaneLayout).offset === 'number' && typeof (p as PlaneLayout).stride === 'number')) return false;
+  return yuvProblem(value as YuvImage) === null;
+}
+
 /** Why a YUV image cannot be read, or null: its planes must lie inside its buffer. */
 export function yuvProblem(image: YuvImage): string | null {
   const { width, height, planes, data, format } = image;
@@ -116,6 +148,12 @@ export function yuvProblem(image: YuvImage): string | null {
   return null;
 }
 
+/** Where U and V lie: their own planes (I420), or side by side in one, U at even bytes and V at odd (NV12, `step` 2). */
+export function chromaPlanes(image: YuvImage): { readonly u: PlaneLayout; readonly v: PlaneLayout; readonly step: 1 | 2 } {
+  const u = image.planes[1]!;
+  return image.format === 'I420' ? { u, v: image.planes[2]!, step: 1 } : { u, v: { offset: u.offset + 1, stride: u.stride }, step: 2 };
+}
+
 /**
  * The image as RGBA (alpha 255), written into `into` when it is given and has the right length
  * (a buffer filled again costs far less than a fresh one: see `workers/frame-pixels.ts`). Throws
@@ -124,14 +162,11 @@ export function yuvProblem(image: YuvImage): string | null {
 export function yuvToRgba(image: YuvImage, into?: Uint8ClampedArray): RgbaFrame {
   const problem = yuvProblem(image);
   if (problem !== null) throw new Error(`cannot read the ${image.format} frame: ${problem}`);
-  const { width, height, data: src, planes, format } = image;
+  const { width, height, data: src, planes } = image;
   const t = tablesFor(image.matrix, image.fullRange);
   const out = into !== undefined && into.length === width * height * 4 ? into : new Uint8ClampedArray(width * height * 4);
   const yPlane = planes[0]!;
-  const uPlane = planes[1]!;
-  // NV12 keeps U and V side by side in one plane: U at even bytes, V at odd.
-  const vPlane = format === 'I420' ? planes[2]! : { offset: uPlane.offset + 1, stride: uPlane.stride };
-  const step = format === 'I420' ? 1 : 2;
+  const { u: uPlane, v: vPlane, step } = chromaPlanes(image);
   const { y: ty, vr, vg, ug, ub } = t;
   // One 32-bit store per pixel where the buffer allows it (aligned, little-endian), else four.
   const words = LITTLE_ENDIAN && out.byteOffset % 4 === 0 ? new Uint32Array(out.buffer, out.byteOffset, width * height) : null;

@@ -1,9 +1,12 @@
 // The worker's reader of picture frames (workers/frame-pixels.ts), run in Chromium on real
-// VideoFrames and ImageBitmaps: a camera's YUV planes converted as the browser itself converts
-// them, other frames drawn by the browser, and buffers reused only once given back.
+// VideoFrames and ImageBitmaps: a camera's YUV planes handed over as they are or converted as the
+// browser itself converts them, other frames drawn by the browser, and buffers reused only once
+// given back.
 import { describe, expect, it } from 'vitest';
 import { createFrameReader } from '../../workers/frame-pixels';
 import { toI420 } from '../../src/cli/camera-clip/y4m';
+import { isPlanar } from '../../src/vision/picture';
+import { yuvToRgba } from '../../src/vision/yuv';
 
 const W = 64;
 const H = 48;
@@ -114,6 +117,44 @@ describe('frame reader', () => {
     expect([...first.data]).toEqual([...kept]); // the second frame did not write into the first's pixels
     reader.release(first);
     const third = await reader.read(yuvFrame('I420', 'bt709', false));
+    expect(third.data).toBe(first.data);
+  });
+
+  it('hands a camera frame over as its planes when asked, each matrix and range stated, and they convert to the RGBA read', async () => {
+    for (const [format, matrix, fullRange, asRead] of [
+      ['I420', 'smpte170m', false, 'bt601'],
+      ['NV12', 'bt709', true, 'bt709'],
+    ] as const) {
+      const reader = createFrameReader();
+      const frame = yuvFrame(format, matrix, fullRange);
+      const planes = await reader.read(frame, { planes: true });
+      const rgba = await reader.read(frame);
+      frame.close();
+      expect(isPlanar(planes), format).toBe(true);
+      if (!isPlanar(planes)) return;
+      expect([planes.format, planes.matrix, planes.fullRange, planes.width, planes.height]).toEqual([format, asRead, fullRange, W, H]);
+      expect([...yuvToRgba(planes).data]).toEqual([...rgba.data]);
+    }
+  });
+
+  it('asked for planes, still draws a frame that has none it reads (RGBA)', async () => {
+    const source = picture();
+    const rgbaFrame = new VideoFrame(new Uint8Array(source.data.buffer.slice(0)), { format: 'RGBA', codedWidth: W, codedHeight: H, timestamp: 0 });
+    const read = await createFrameReader().read(rgbaFrame, { planes: true });
+    rgbaFrame.close();
+    expect(isPlanar(read)).toBe(false);
+    expect(differences(read.data, source.data).max).toBeLessThanOrEqual(1);
+  });
+
+  it('hands a planes buffer to one frame at a time too', async () => {
+    const reader = createFrameReader();
+    const first = await reader.read(yuvFrame('I420', 'smpte170m', false), { planes: true });
+    const kept = Uint8Array.from(first.data);
+    const second = await reader.read(yuvFrame('I420', 'bt709', true), { planes: true });
+    expect(second.data).not.toBe(first.data);
+    expect([...first.data]).toEqual([...kept]);
+    reader.release(first);
+    const third = await reader.read(yuvFrame('NV12', 'bt709', false), { planes: true });
     expect(third.data).toBe(first.data);
   });
 });

@@ -16,11 +16,15 @@ import { modelFolder, nodeWasmPaths } from '../../src/cli/node-models';
 import type { HandInput } from '../../src/engine/index';
 import { evaluate, type ImageResult } from '../../src/vision/metrics';
 import { initBackend, tensorStats } from '../../src/vision/model';
-import { loadRecognitionModels, recognizeImage, type RecognitionModels } from '../../src/vision/pipeline';
+import { loadRecognitionModels, recognizeFrame, recognizeImage, type RecognitionModels } from '../../src/vision/pipeline';
+import { toI420 } from '../../src/cli/camera-clip/y4m';
+import { iou } from '../../src/vision/metrics';
+import { yuvToRgba, type YuvImage } from '../../src/vision/yuv';
+import { cropFrame } from '../../src/vision/zoom';
 import { handOfDraft, predictedTiles } from '../../src/vision/predictions';
 import { randomSceneSpec } from '../../src/vision/synth/index';
 import { labelsOfDetections, trueKinds } from '../../src/vision/failure-causes';
-import type { LabelBox } from '../../src/vision/types';
+import type { Detection, LabelBox } from '../../src/vision/types';
 
 // Measured: tile F1 0.9972, class accuracy 0.9382 (the far scene 000002 reads 18 of its 28 tiles right), 6 of 8 hands exact.
 const FLOORS = { tileF1: 0.95, classAccuracy: 0.9, handExact: 0.6 };
@@ -97,5 +101,64 @@ describe('bundled models on rendered scenes', () => {
     }
     expect(turned).toBeGreaterThan(0);
   });
-});
 
+  it('reads a camera frame from its YUV planes as from the RGBA frame they convert to: the same tiles, kinds and hands', async () => {
+    // A camera's planes: each scene cut to even sides (4:2:0) and encoded as the fake camera's clip is.
+    // Read from the planes, pixels are averaged before they are clamped and the closer look's cut
+    // starts at even corners, so boxes move a little: a detector peak can pass to the next cell
+    // (a back tile of 000004 moves 2 pixels, IoU 0.86), and a slanted scene's angle moves by
+    // hundredths of a degree, so its turned view is sampled anew (000005: IoU down to 0.68, every
+    // kind the same). The same tile is thus the eval's match, IoU 0.5. On the far scenes, whose
+    // tiles are 14 pixels wide and half of them doubtful, that tips a third of the kinds either
+    // way (000002: 13 of 28 right from RGBA, 14 from the planes). There, the planes must read as
+    // many tiles right as RGBA, give or take two.
+    let zoomed = 0;
+    let turned = 0;
+    for (const row of rows) {
+      const decoded = decodeJpeg(readFileSync(join(DIR, row.image)));
+      if (!decoded.ok) throw new Error(decoded.message);
+      const even = cropFrame(decoded.frame, { x: 0, y: 0, w: decoded.frame.width & ~1, h: decoded.frame.height & ~1 });
+      const { width, height } = even;
+      const planes: YuvImage = {
+        format: 'I420',
+        width,
+        height,
+        planes: [
+          { offset: 0, stride: width },
+          { offset: width * height, stride: width / 2 },
+          { offset: (width * height * 5) / 4, stride: width / 2 },
+        ],
+        data: toI420(even),
+        matrix: 'bt601',
+        fullRange: false,
+      };
+      const fromPlanes = await recognizeFrame(planes, models);
+      const fromRgba = await recognizeFrame(yuvToRgba(planes), models);
+      expect(fromPlanes.ok && fromRgba.ok, row.image).toBe(true);
+      if (!fromPlanes.ok || !fromRgba.ok) return;
+      const far = fromPlanes.zoom !== null;
+      if (far) zoomed++;
+      if (fromPlanes.turnedDeg !== null) turned++;
+      // The angle comes from the boxes.
+      expect(fromPlanes.turnedDeg === null, row.image).toBe(fromRgba.turnedDeg === null);
+      expect(fromPlanes.turnedDeg ?? 0, row.image).toBeCloseTo(fromRgba.turnedDeg ?? 0, 0);
+      expect(fromPlanes.detections.length, row.image).toBe(fromRgba.detections.length);
+      let sameKind = 0;
+      for (const d of fromRgba.detections) {
+        const twin = fromPlanes.detections.find((e) => iou(e.box, d.box) >= 0.5);
+        expect(twin, `${row.image}: the tile at ${Math.round(d.box.x)},${Math.round(d.box.y)}`).toBeDefined();
+        if (twin?.kind === d.kind) sameKind++;
+      }
+      if (far) {
+        const readRight = (detections: readonly Detection[]) => labelsOfDetections(row.boxes, detections).filter((label, i) => label !== null && label.tile === detections[i]!.kind).length;
+        expect(readRight(fromPlanes.detections), row.image).toBeGreaterThanOrEqual(readRight(fromRgba.detections) - 2);
+      } else {
+        expect(sameKind, row.image).toBe(fromRgba.detections.length);
+        expect(handOfDraft(fromPlanes.draft), row.image).toEqual(handOfDraft(fromRgba.draft));
+      }
+    }
+    // The closer look (planes cut in place) and the turned view (planes converted) were both taken.
+    expect(zoomed).toBeGreaterThan(0);
+    expect(turned).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The models' inputs read straight from a camera frame's YUV planes (`resample.ts` for an RGBA
+ * frame): the detector's letterbox and the classifier's tile crops. Each plane is area-averaged
+ * with the same box filter (PIL's), and only the averaged pixels are turned into RGB, so a camera
+ * frame need not be converted to RGBA whole (a 1280x720 frame has 16 times as many pixels as its
+ * 320x180 letterbox, and a hand's tiles cover a tenth of it). Timed in models/MODEL_CARD.md
+ * "Speed". Pure: no DOM, no TF.js.
+ *
+ * Averaging before converting instead of after gives the same numbers, as the conversion is
+ * linear, except where a pixel's RGB lies outside 0..255: the RGBA frame clamps each pixel
+ * before it is averaged, this clamps the average. A camera frame's colours lie inside but for
+ * sensor noise on the darkest and most saturated pixels; the tests bound the difference.
+ */
+import type { Letterbox } from './letterbox';
+import { PAD_VALUE } from './model-spec';
+import { boxWeights, type AxisWeights, type Region } from './resample';
+import { yuvCoefficients, yuvProblem, type PlaneLayout, type YuvImage } from './yuv';
+
+/**
+ * The weights of an axis of a chroma plane (half the luma's resolution) that give each output the
+ * same mix as the luma weights `luma`: a chroma sample counts with the weights of the luma pixels
+ * it stands for (pixel x reads sample x >> 1, as `yuvToRgba` upsamples).
+ */
+export function chromaWeights(luma: AxisWeights): AxisWeights {
+  const outSize = luma.first.length;
+  const taps = Math.ceil(luma.taps / 2) + 1;
+  const first = new Int32Array(outSize);
+  const count = new Int32Array(outSize);
+  const weights = new Float64Array(outSize * taps);
+  for (let i = 0; i < outSize; i++) {
+    const from = luma.first[i]! >> 1;
+    const n = luma.count[i]!;
+    first[i] = from;
+    count[i] = ((luma.first[i]! + n - 1) >> 1) - from + 1;
+    for (let k = 0; k < n; k++) {
+      const c = ((luma.first[i]! + k) >> 1) - from;
+      weights[i * taps + c] = weights[i * taps + c]! + luma.weights[i * luma.taps + k]!;
+    }
+  }
+  return { first, count, taps, weights };
+}
+
+/** Whether this machine stores the low byte of a 32-bit word first (every browser's CPU today). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/**
+ * One plane of bytes (rows `stride` apart from `offset`) resampled to `wx.first.length` x
+ * `wy.first.length` values 0..255, row-major: into `outs[0]`, or, where `outs` holds two, its
+ * even bytes into the first and its odd bytes into the second (NV12's interleaved U and V).
+ *
+ * Vertical first: the source rows of an output row are summed with their weights into a
+ * full-width row, a plain loop over consecutive bytes, and that one row is resampled across.
+ * Across first, as `resampleRegion` goes, took 5.3 ms for a 1280x720 frame's three planes, more
+ * than converting the frame and letterboxing its RGBA (Node, this machine). Where an output
+ * row's source rows weigh alike (any reduction) and lie on 4-byte boundaries, they are summed
+ * four bytes at a time in two 16-bit lanes of a 32-bit word.
+ */
+function resamplePlane(src: Uint8Array, offset: number, stride: number, wx: AxisWeights, wy: AxisWeights, outs: readonly Float32Array[]): void {
+  const step = outs.length;
+  const outWidth = wx.first.length;
+  const outHeight = wy.first.length;
+  // The columns the outputs read, from the first one's first (a crop reads a few of a wide row).
+  const from = wx.first[0]!;
+  const last = outWidth - 1;
+  const rowBytes = (wx.first[last]! + wx.count[last]! - from) * step;
+  const acc = new Float32Array(rowBytes);
+  const words = LITTLE_ENDIAN ? new Uint32Array(src.buffer, 0, src.buffer.byteLength >> 2) : null;
+  const wordCount = rowBytes >> 2;
+  const even = new Uint32Array(wordCount);
+  const odd = new Uint32Array(wordCount);
+  for (let j = 0; j < outHeight; j++) {
+    const n = wy.count[j]!;
+    const wBase = j * wy.taps;
+    const w0 = wy.weights[wBase]!;
+    const start = offset + wy.first[j]! * stride + from * step;
+    // A 16-bit lane holds 257 bytes of 255.
+    let inWords = words !== null && n <= 257 && (src.byteOffset + start) % 4 === 0 && stride % 4 === 0;
+    for (let k = 1; k < n && inWords; k++) inWords = wy.weights[wBase + k] === w0;
+    if (inWords) {
+      even.fill(0);
+      odd.fill(0);
+      for (let k = 0; k < n; k++) {
+        const at = (src.byteOffset + start + k * stride) >> 2;
+        for (let x = 0; x < wordCount; x++) {
+          const v = words![at + x]!;
+          even[x] = even[x]! + (v & 0xff00ff);
+          odd[x] = odd[x]! + ((v >>> 8) & 0xff00ff);
+        }
+      }
+      for (let x = 0; x < wordCount; x++) {
+        const a = even[x]!;
+        const b = odd[x]!;
+        acc[4 * x] = (a & 0xffff) * w0;
+        acc[4 * x + 1] = (b & 0xffff) * w0;
+        acc[4 * x + 2] = (a >>> 16) * w0;
+        acc[4 * x + 3] = (b >>> 16) * w0;
+      }
+      for (let x = wordCount * 4; x < rowBytes; x++) {
+        let sum = 0;
+        for (let k = 0; k < n; k++) sum += src[start + k * stride + x]!;
+        acc[x] = sum * w0;
+      }
+    } else {
+      for (let k = 0; k < n; k++) {
+        const w = wy.weights[wBase + k]!;
+        const p = start + k * stride;
+        if (k === 0) for (let x = 0; x < rowBytes; x++) acc[x] = src[p + x]! * w;
+        else for (let x = 0; x < rowBytes; x++) acc[x] = acc[x]! + src[p + x]! * w;
+      }
+    }
+    const dst = j * outWidth;
+    for (let c = 0; c < step; c++) {
+      const out = outs[c]!;
+      for (let i = 0; i < outWidth; i++) {
+        const taps = wx.count[i]!;
+        const tBase = i * wx.taps;
+        let q = (wx.first[i]! - from) * step + c;
+        let sum = 0;
+        for (let t = 0; t < taps; t++, q += step) sum += acc[q]! * wx.weights[tBase + t]!;
+        out[dst + i] = sum;
+      }
+    }
+  }
+}
+
+/**
+ * `region` of the image resampled to `outWidth` x `outHeight` RGB values in 0..1, written into
+ * `out` from `offset`, rows `rowStride` values apart: what `resampleRegion` gives for the RGBA
+ * frame converted from these planes, within the clamping described above. Throws on planes that
+ * do not fit their buffer (`yuvProblem`) or an output that does not fit `out`.
+ */
+export function resampleYuvRegion(image: YuvImage, region: Region, outWidth: number, outHeight: number, out: Float32Array, offset = 0, rowStride = outWidth * 3): void {
+  const problem = yuvProblem(image);
+  if (problem !== null) throw new Error(`cannot read the ${image.format} frame: ${problem}`);
+  const end = offset + (outHeight - 1) * rowStride + outWidth * 3;
+  if (offset < 0 || rowStride < outWidth * 3 || end > out.length) {
+    throw new RangeError(`resampleYuvRegion: ${outWidth}x${outHeight} at ${offset} (row stride ${rowStride}) does not fit a buffer of ${out.length}`);
+  }
+  const { width, height, data } = image;
+  const wx = boxWeights(width, region.x0, region.x1, outWidth);
+  const wy = boxWeights(height, region.y0, region.y1, outHeight);
+  const cx = chromaWeights(wx);
+  const cy = chromaWeights(wy);
+  const n = outWidth * outHeight;
+  const luma = new Float32Array(n);
+  const cb = new Float32Array(n);
+  const cr = new Float32Array(n);
+  const yPlane = image.planes[0]!;
+  resamplePlane(data, yPlane.offset, yPlane.stride, wx, wy, [luma]);
+  if (image.format === 'NV12') {
+    const uv = image.planes[1]!;
+    resamplePlane(data, uv.offset, uv.stride, cx, cy, [cb, cr]);
+  } else {
+    const [, u, v] = image.planes as [unknown, PlaneLayout, PlaneLayout];
+    resamplePlane(data, u.offset, u.stride, cx, cy, [cb]);
+    resamplePlane(data, v.offset, v.stride, cx, cy, [cr]);
+  }
+
+  const { yZero, yScale, cScale, kr, kg, kb } = yuvCoefficients(image.matrix, image.fullRange);
+  // The conversion's factors with the chroma scale and the final /255 folded in.
+  const l = yScale / 255;
+  const rv = (2 * (1 - kr) * cScale) / 255;
+  const gv = (-2 * (1 - kr) * kr * cScale) / kg / 255;
+  const gu = (-2 * (1 - kb) * kb * cScale) / kg / 255;
+  const bu = (2 * (1 - kb) * cScale) / 255;
+  const unit = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+  for (let j = 0; j < outHeight; j++) {
+    let o = offset + j * rowStride;
+    for (let i = j * outWidth, stop = i + outWidth; i < stop; i++, o += 3) {
+      const y = (luma[i]! - yZero) * l;
+      const du = cb[i]! - 128;
+      const dv = cr[i]! - 128;
+      out[o] = unit(y + rv * dv);
+      out[o + 1] = unit(y + gu * du + gv * dv);
+      out[o + 2] = unit(y + bu * du);
+    }
+  }
+}
+
+/** `letterboxInto` for a frame still in its YUV planes: the whole image at the letterbox's offset, `PAD_VALUE` grey around it. */
+export function letterboxYuvInto(image: YuvImage, lb: Letterbox, out: Float32Array, offset = 0): void {
+  if (image.width !== lb.frameWidth || image.height !== lb.frameHeight) {
+    throw new RangeError(`letterboxYuvInto: frame ${image.width}x${image.height}, letterbox computed for ${lb.frameWidth}x${lb.frameHeight}`);
+  }
+  const size = lb.inputWidth * lb.inputHeight * 3;
+  if (offset < 0 || offset + size > out.length) throw new RangeError(`letterboxYuvInto: ${size} values at ${offset} do not fit a buffer of ${out.length}`);
+  out.fill(PAD_VALUE, offset, offset + size);
+  const at = offset + (lb.padY * lb.inputWidth + lb.padX) * 3;
+  resampleYuvRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height }, lb.drawnWidth, lb.drawnHeight, out, at, lb.inputWidth * 3);
+}
