@@ -66,6 +66,14 @@ function resamplePlane(src: Uint8Array, offset: number, stride: number, wx: Axis
   const acc = new Float32Array(rowBytes);
   const words = LITTLE_ENDIAN ? new Uint32Array(src.buffer, 0, src.buffer.byteLength >> 2) : null;
   const wordCount = rowBytes >> 2;
+  // Each output's weight where its source columns weigh alike (any reduction), else 0.
+  const uniform = new Float64Array(outWidth);
+  for (let i = 0; i < outWidth; i++) {
+    const w = wx.weights[i * wx.taps]!;
+    let alike = true;
+    for (let t = 1; t < wx.count[i]! && alike; t++) alike = wx.weights[i * wx.taps + t] === w;
+    uniform[i] = alike ? w : 0;
+  }
   const even = new Uint32Array(wordCount);
   const odd = new Uint32Array(wordCount);
   for (let j = 0; j < outHeight; j++) {
@@ -113,11 +121,17 @@ function resamplePlane(src: Uint8Array, offset: number, stride: number, wx: Axis
       const out = outs[c]!;
       for (let i = 0; i < outWidth; i++) {
         const taps = wx.count[i]!;
-        const tBase = i * wx.taps;
         let q = (wx.first[i]! - from) * step + c;
         let sum = 0;
-        for (let t = 0; t < taps; t++, q += step) sum += acc[q]! * wx.weights[tBase + t]!;
-        out[dst + i] = sum;
+        const w = uniform[i]!;
+        if (w > 0) {
+          for (let t = 0; t < taps; t++, q += step) sum += acc[q]!;
+          out[dst + i] = sum * w;
+        } else {
+          const tBase = i * wx.taps;
+          for (let t = 0; t < taps; t++, q += step) sum += acc[q]! * wx.weights[tBase + t]!;
+          out[dst + i] = sum;
+        }
       }
     }
   }
