@@ -26,6 +26,9 @@ import { isWholeReduction, openCvLetterbox, type OpenCv, type OpenCvMat } from '
 import { resampleRegion, type Region } from '../vision/resample';
 import { composeScene, randomSceneSpec } from '../vision/synth/index';
 import { turnedView } from '../vision/turn';
+import { yuvToRgba, type YuvImage } from '../vision/yuv';
+import { letterboxYuvInto, resampleYuvRegion } from '../vision/yuv-resample';
+import { toI420 } from './camera-clip/y4m';
 import type { Box } from '../vision/types';
 
 export interface StepFigures {
@@ -106,6 +109,17 @@ function benchFrame(photoWidth?: number): { frame: RgbaFrame; boxes: Box[] } {
   return { frame: { width: image.width, height: image.height, data }, boxes: scene.labels.map(({ x, y, w, h }) => ({ x, y, w, h })) };
 }
 
+/** The frame as a camera gives it: I420 planes, BT.601 studio range (as the fake camera's clip is written). */
+function i420Of(frame: RgbaFrame): YuvImage {
+  const { width, height } = frame;
+  const planes = [
+    { offset: 0, stride: width },
+    { offset: width * height, stride: width / 2 },
+    { offset: (width * height * 5) / 4, stride: width / 2 },
+  ];
+  return { format: 'I420', width, height, planes, data: toI420(frame), matrix: 'bt601', fullRange: false };
+}
+
 /** Loads opencv-wasm's Node entry (synchronous: it compiles the wasm before returning) and times it. */
 function loadOpenCv(): { cv: OpenCv; loadMs: number; browserBytes: number } {
   const require = createRequire(import.meta.url);
@@ -126,6 +140,38 @@ function letterboxStep(frame: RgbaFrame, viaOpenCv: FrameGeometry['letterbox'], 
   const [todayMs, opencvMs] = alternate(() => OWN_GEOMETRY.letterbox(frame, lb, today), () => viaOpenCv(frame, lb, opencv), rounds);
   const diff = differences(today, opencv, 255);
   return { step: `letterbox ${frame.width}x${frame.height} -> ${lb.drawnWidth}x${lb.drawnHeight} (${isWholeReduction(lb) ? 'whole-number reduction: the app uses opencv' : 'the app keeps its own'})`, todayMs, opencvMs, maxLevels: diff.max, meanLevels: diff.mean };
+}
+
+/**
+ * A camera frame arrives as YUV planes: today the letterbox and the crops are read from them
+ * (`yuv-resample.ts`); OpenCV's letterbox needs the frame converted to RGBA first, as the app did,
+ * and its crops are cut from that RGBA frame in its heap (`cropsViaOpenCv`, the copy not counted).
+ */
+function cameraPlaneSteps(frame: RgbaFrame, regions: readonly Region[], viaOpenCv: FrameGeometry['letterbox'], cropsViaOpenCv: () => Float32Array, rounds: number): StepFigures[] {
+  const planes = i420Of(frame);
+  const lb = letterbox(frame.width, frame.height, DETECTOR.inputSize, DETECTOR.inputSize);
+  const fromPlanes = new Float32Array(lb.inputWidth * lb.inputHeight * 3);
+  const converted = new Float32Array(fromPlanes.length);
+  const rgba = new Uint8ClampedArray(frame.width * frame.height * 4);
+  const [planesMs, convertMs] = alternate(
+    () => letterboxYuvInto(planes, lb, fromPlanes),
+    () => viaOpenCv(yuvToRgba(planes, rgba), lb, converted),
+    rounds,
+  );
+  const letterboxDiff = differences(fromPlanes, converted, 255);
+  const each = CLASSIFIER.inputSize * CLASSIFIER.inputSize * 3;
+  const crops = new Float32Array(regions.length * each);
+  let cropsCv: Float32Array = new Float32Array(0);
+  const [cropMs, cropCvMs] = alternate(
+    () => regions.forEach((r, i) => resampleYuvRegion(planes, r, CLASSIFIER.inputSize, CLASSIFIER.inputSize, crops, i * each)),
+    () => (cropsCv = cropsViaOpenCv()),
+    rounds,
+  );
+  const cropDiff = differences(crops, cropsCv, 255);
+  return [
+    { step: `a camera's I420 ${frame.width}x${frame.height} -> letterbox (today from the planes; opencv after converting to RGBA)`, todayMs: planesMs, opencvMs: convertMs, maxLevels: letterboxDiff.max, meanLevels: letterboxDiff.mean },
+    { step: `${regions.length} tile crops from a camera's I420 planes`, todayMs: cropMs, opencvMs: cropCvMs, maxLevels: cropDiff.max, meanLevels: cropDiff.mean },
+  ];
 }
 
 /** Runs the geometry bench: `rounds` alternations per step. */
@@ -159,19 +205,19 @@ export function benchGeometry(rounds = 40): GeometryBench {
     const cropsCv = new Float32Array(regions.length * each);
     const rects = regions.map((r) => new cv.Rect(Math.floor(r.x0), Math.floor(r.y0), Math.ceil(r.x1) - Math.floor(r.x0), Math.ceil(r.y1) - Math.floor(r.y0)));
     const cropSize = new cv.Size(CLASSIFIER.inputSize, CLASSIFIER.inputSize);
-    const [cropToday, cropCv] = alternate(
-      () => regions.forEach((r, i) => resampleRegion(frame, r, CLASSIFIER.inputSize, CLASSIFIER.inputSize, cropsToday, i * each)),
-      () =>
-        rects.forEach((rect, i) => {
-          const roi = src.roi(rect);
-          cv.resize(roi, scratch.small, cropSize, 0, 0, cv.INTER_AREA);
-          cropsCv.set(toFloatRgb(scratch.small), i * each);
-          roi.delete();
-        }),
-      rounds,
-    );
+    const cropsViaOpenCv = (): Float32Array => {
+      rects.forEach((rect, i) => {
+        const roi = src.roi(rect);
+        cv.resize(roi, scratch.small, cropSize, 0, 0, cv.INTER_AREA);
+        cropsCv.set(toFloatRgb(scratch.small), i * each);
+        roi.delete();
+      });
+      return cropsCv;
+    };
+    const [cropToday, cropCv] = alternate(() => regions.forEach((r, i) => resampleRegion(frame, r, CLASSIFIER.inputSize, CLASSIFIER.inputSize, cropsToday, i * each)), cropsViaOpenCv, rounds);
     const cropDiff = differences(cropsToday, cropsCv, 255);
     steps.push({ step: `${regions.length} tile crops -> ${CLASSIFIER.inputSize}x${CLASSIFIER.inputSize}`, todayMs: cropToday, opencvMs: cropCv, maxLevels: cropDiff.max, meanLevels: cropDiff.mean });
+    steps.push(...cameraPlaneSteps(frame, regions, viaOpenCv, cropsViaOpenCv, rounds));
 
     // 3. The turned view of a hand photographed at a slant: bilinear samples of the turned region.
     const view = turnedView(frame, boxes, TURN_DEG);
