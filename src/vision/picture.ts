@@ -41,9 +41,29 @@ export function resamplePicture(picture: Picture, region: Region, outWidth: numb
   else resampleRegion(picture, region, outWidth, outHeight, out, offset);
 }
 
-/** The picture as RGBA: itself, or its planes converted (a new buffer). */
-export function pictureRgba(picture: Picture): RgbaFrame {
-  return isPlanar(picture) ? yuvToRgba(picture) : picture;
+/** The buffer planes are converted into for `withRgba`, kept for the next call. */
+let scratch: Uint8ClampedArray | undefined;
+
+/**
+ * `read` given the picture as RGBA: itself, or its planes converted into a buffer kept from call
+ * to call, as a fresh 1280x720 buffer costs more than the conversion (`workers/frame-pixels.ts`).
+ * So `read` must be done with the pixels when it returns: it runs at once, and keeps nothing that
+ * holds them (the turned view copies what it samples).
+ */
+export function withRgba<T>(picture: Picture, read: (rgba: RgbaFrame) => T): T {
+  if (!isPlanar(picture)) return read(picture);
+  const buffer = scratch;
+  // Taken while in use, so a nested call gets a buffer of its own.
+  scratch = undefined;
+  try {
+    const rgba = yuvToRgba(picture, buffer);
+    const result = read(rgba);
+    scratch = rgba.data as Uint8ClampedArray;
+    return result;
+  } catch (e) {
+    scratch = buffer;
+    throw e;
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import { layoutHand, type LayoutOptions } from './layout/index';
 import { fittedInputSize, letterbox, type Letterbox } from './letterbox';
 import { loadModel, ModelError, type LoadedModel, type ModelOutput, type ModelSource, type WasmPaths } from './model';
 import { CLASSES, CLASSIFIER, DETECTOR } from './model-spec';
-import { checkPicture, cutPicture, isBlankPicture, pictureRgba, type Picture } from './picture';
+import { checkPicture, cutPicture, isBlankPicture, withRgba, type Picture } from './picture';
 import { cropBatch, preprocess, turnedCropBatch } from './preprocess';
 import { averageLooks, RECHECK_DEFAULTS, type RecheckOptions } from './recheck';
 import { decideHand } from './hand-decision';
@@ -283,7 +283,7 @@ async function searchTiles(picture: Picture, models: RecognitionModels, options:
   const first = await firstLookAt(picture, models, options);
   const turn = options.turn === false ? null : { ...TURN_DEFAULTS, ...options.turn };
   const angle = turn === null ? null : turnAngle(first.boxes, turn);
-  const view = turn === null || angle === null ? null : turnedView(pictureRgba(picture), first.boxes, angle, turn.margin);
+  const view = turn === null || angle === null ? null : withRgba(picture, (rgba) => turnedView(rgba, first.boxes, angle, turn.margin));
   if (view !== null) {
     const again = await firstLookAt(view.frame, models, options);
     const { found, zoom } = await withCloserLook(view.frame, again.boxes, again.letterbox, models, options);

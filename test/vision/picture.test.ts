@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toI420 } from '../../src/cli/camera-clip/y4m';
 import { isBlankFrame } from '../../src/vision/intake';
-import { checkPicture, cutPicture, isBlankPicture, pictureRgba } from '../../src/vision/picture';
+import { checkPicture, cutPicture, isBlankPicture, isPlanar, withRgba, type Picture } from '../../src/vision/picture';
 import { yuvToRgba, type YuvImage } from '../../src/vision/yuv';
 import { cropFrame } from '../../src/vision/zoom';
 
@@ -29,6 +29,8 @@ function i420(width: number, height: number, colour?: readonly [number, number, 
     fullRange: false,
   };
 }
+
+const rgbaOf = (picture: Picture) => (isPlanar(picture) ? yuvToRgba(picture) : picture);
 
 describe('checkPicture', () => {
   it('accepts RGBA frames and well-formed planes, each with its size', () => {
@@ -77,14 +79,14 @@ describe('cutPicture', () => {
     expect(picture.width).toBe(21);
     expect(picture.height).toBe(12);
     const whole = yuvToRgba(image);
-    expect([...pictureRgba(picture).data]).toEqual([...cropFrame(whole, rect).data]);
+    expect([...rgbaOf(picture).data]).toEqual([...cropFrame(whole, rect).data]);
   });
 
   it('cuts RGBA at the rectangle asked for', () => {
     const rgba = yuvToRgba(i420(20, 10));
     const { picture, rect } = cutPicture(rgba, { x: 3, y: 1, w: 5, h: 4 });
     expect(rect).toEqual({ x: 3, y: 1, w: 5, h: 4 });
-    expect([...pictureRgba(picture).data]).toEqual([...cropFrame(rgba, rect).data]);
+    expect([...rgbaOf(picture).data]).toEqual([...cropFrame(rgba, rect).data]);
   });
 });
 
@@ -95,5 +97,29 @@ describe('isBlankPicture', () => {
     }
     expect(isBlankPicture(i420(200, 120, [90, 140, 60]))).toBe(true);
     expect(isBlankPicture(i420(200, 120))).toBe(false);
+  });
+});
+
+describe('withRgba', () => {
+  it('hands over an RGBA frame as it is, and planes converted into one buffer kept from call to call', () => {
+    const rgba = yuvToRgba(i420(8, 6));
+    expect(withRgba(rgba, (f) => f)).toBe(rgba);
+    const image = i420(8, 6);
+    const first = withRgba(image, (f) => ({ data: f.data, copy: [...f.data] }));
+    expect(first.copy).toEqual([...yuvToRgba(image).data]);
+    const other = i420(8, 6, [200, 10, 10]);
+    const second = withRgba(other, (f) => ({ data: f.data, copy: [...f.data] }));
+    expect(second.data).toBe(first.data);
+    expect(second.copy).toEqual([...yuvToRgba(other).data]);
+  });
+
+  it('gives a call inside a call a buffer of its own', () => {
+    const outer = i420(8, 6);
+    const inner = i420(8, 6, [10, 200, 10]);
+    withRgba(outer, (a) => {
+      const before = [...a.data];
+      withRgba(inner, (b) => expect(b.data).not.toBe(a.data));
+      expect([...a.data]).toEqual(before);
+    });
   });
 });
