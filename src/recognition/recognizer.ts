@@ -11,7 +11,7 @@ import { calibratedModels, prepareCalibration, profileFromSheet, tileEmbeddings,
 import { readDiscards } from '../vision/discards';
 import { checkFrame, type RgbaFrame } from '../vision/frame';
 import { OWN_GEOMETRY, type FrameGeometry } from '../vision/geometry';
-import type { Picture } from '../vision/picture';
+import { isPlanar, type Picture } from '../vision/picture';
 import { ModelError, tensorStats, type LoadedModel, type WasmPaths } from '../vision/model';
 import { MODEL_PATHS } from '../vision/model-spec';
 import { decodeUpload, loadRecognitionModels, recognizeFrame, recognizeImage, type FrameOutcome, type ImageDecoder, type ImageOutcome, type RecognitionModels, type RecognizeOptions } from '../vision/pipeline';
@@ -199,7 +199,7 @@ interface Recognizing {
   readonly options: RecognizerOptions;
   readonly keeper: ModelKeeper;
   readonly geometry: GeometrySlot;
-  readonly counts: { framesRecognized: number; imagesDecoded: number };
+  readonly counts: { framesRecognized: number; framesFromPlanes: number; imagesDecoded: number };
   active: ActiveProfile;
   /** What calibration needs of the classifier of a load, made on first use. */
   calibrationOf(loaded: Loaded): Promise<ClassifierCalibration>;
@@ -213,7 +213,7 @@ interface Recognizing {
 function createRecognizing(options: RecognizerOptions): Recognizing {
   const keeper = createModelKeeper(options.wasmPaths);
   const geometry = createGeometrySlot(options.loadGeometry);
-  const counts = { framesRecognized: 0, imagesDecoded: 0 };
+  const counts = { framesRecognized: 0, framesFromPlanes: 0, imagesDecoded: 0 };
   // Uploads run one after another: each decode may hold up to INTAKE_LIMITS.maxPixels of RGBA (and
   // the canvas it was read through), so a burst of uploads must not decode side by side.
   let imageQueue: Promise<unknown> = Promise.resolve();
@@ -333,7 +333,9 @@ async function recognize(r: Recognizing, frame: VisionFrame): Promise<RecognizeR
     if ('ok' in pixels) return pixels;
     try {
       const [run, runOptions] = r.modelsFor(loaded);
-      return await r.keeper.using(loaded, () => answer(r, () => recognizeFrame(pixels, run, runOptions)));
+      const result = await r.keeper.using(loaded, () => answer(r, () => recognizeFrame(pixels, run, runOptions)));
+      if (result.ok && isPlanar(pixels)) r.counts.framesFromPlanes += 1;
+      return result;
     } finally {
       releasePixels(r.options, frame, pixels);
     }
@@ -476,8 +478,8 @@ function embedTiles(r: Recognizing, image: ArrayBuffer, tiles: readonly TileToLe
 
 function stats(r: Recognizing): WorkerStats {
   const { backend, numTensors } = tensorStats();
-  const { framesRecognized, imagesDecoded } = r.counts;
-  return { backend, numTensors, framesRecognized, imagesDecoded, profile: r.active?.profile.style.name ?? null, geometry: r.geometry.geometry.name, geometryFailure: r.geometry.failure };
+  const { framesRecognized, framesFromPlanes, imagesDecoded } = r.counts;
+  return { backend, numTensors, framesRecognized, framesFromPlanes, imagesDecoded, profile: r.active?.profile.style.name ?? null, geometry: r.geometry.geometry.name, geometryFailure: r.geometry.failure };
 }
 
 export function createRecognizer(options: RecognizerOptions): VisionWorkerApi {

@@ -150,6 +150,11 @@ export interface WorkerStats {
   /** Frames recognised (an `ok` result, blank frames and decoded uploads included) since the worker started. */
   readonly framesRecognized: number;
   /**
+   * Of `framesRecognized`, the camera frames read from their YUV planes (`src/vision/picture.ts`),
+   * not converted to RGBA whole or drawn by the browser.
+   */
+  readonly framesFromPlanes: number;
+  /**
    * Encoded images handed to the decoder since the worker started. An image refused from its
    * header (too large, truncated, not an image) is not counted: nothing was decoded for it.
    */

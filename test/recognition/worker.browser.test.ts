@@ -104,14 +104,20 @@ describe('vision worker', () => {
   it("recognises a camera's VideoFrame (I420 planes) the same way, and the frame is transferred", async () => {
     const f = tableWithTiles();
     const frame = new VideoFrame(toI420(f), { format: 'I420', codedWidth: f.width, codedHeight: f.height, timestamp: 0 });
+    const before = await client.stats();
     const r = await client.recognize(frame);
     expect(frame.format).toBeNull(); // transferred: closed on this side
     expectOk(r);
     expect(r.frame).toEqual({ width: 1280, height: 720 });
     expectSquares(r);
+    // Read from its planes, never converted whole; an RGBA frame is not.
+    const after = await client.stats();
+    expect(after.framesFromPlanes - before.framesFromPlanes).toBe(1);
+    expectOk(await client.recognize(tableWithTiles()));
+    expect((await client.stats()).framesFromPlanes).toBe(after.framesFromPlanes);
   });
 
-  it('loads OpenCV after its first reading, in its own chunk, and resamples camera frames with it to the same result', async () => {
+  it('loads OpenCV after its first reading, in its own chunk, and resamples RGBA frames with it to the same result (a camera frame is read from its planes)', async () => {
     // The frames read above started the load; it ends in OpenCV or in a failure it reports.
     await expect.poll(async () => { const st = await client.stats(); return st.geometryFailure ?? st.geometry; }, { timeout: 60_000, interval: 250 }).toBe('opencv');
     const r = await client.recognize(tableWithTiles());
