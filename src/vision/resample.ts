@@ -179,18 +179,28 @@ function resampleRow(pixels: Uint32Array, src: number, wx: AxisWeights, outWidth
   }
 }
 
+/** The whole of a `width` x `height` picture resampled to `outWidth` x `outHeight` at `offset` of `out`, rows `rowStride` apart. */
+export type DrawWhole = (outWidth: number, outHeight: number, out: Float32Array, offset: number, rowStride: number) => void;
+
 /**
- * Fills `out` (from `offset`, `inputWidth * inputHeight * 3` values) with the letterboxed frame:
- * the whole frame area-averaged to the drawn size at the letterbox's offset, `PAD_VALUE` grey
- * around it (`letterbox.ts` decides the geometry; the training pipeline pastes the same way).
+ * Fills `out` (from `offset`, `inputWidth * inputHeight * 3` values) with a letterboxed picture:
+ * `draw` puts it at the drawn size at the letterbox's offset, `PAD_VALUE` grey around it
+ * (`letterbox.ts` decides the geometry; the training pipeline pastes the same way). For an RGBA
+ * frame (`letterboxInto`) and a camera's planes (`letterboxYuvInto`) alike; `what` names the caller
+ * in refusals.
  */
-export function letterboxInto(frame: RgbaFrame, lb: Letterbox, out: Float32Array, offset = 0): void {
-  if (frame.width !== lb.frameWidth || frame.height !== lb.frameHeight) {
-    throw new RangeError(`letterboxInto: frame ${frame.width}x${frame.height}, letterbox computed for ${lb.frameWidth}x${lb.frameHeight}`);
+export function letterboxWith(what: string, width: number, height: number, lb: Letterbox, out: Float32Array, offset: number, draw: DrawWhole): void {
+  if (width !== lb.frameWidth || height !== lb.frameHeight) {
+    throw new RangeError(`${what}: frame ${width}x${height}, letterbox computed for ${lb.frameWidth}x${lb.frameHeight}`);
   }
   const size = lb.inputWidth * lb.inputHeight * 3;
-  if (offset < 0 || offset + size > out.length) throw new RangeError(`letterboxInto: ${size} values at ${offset} do not fit a buffer of ${out.length}`);
+  if (offset < 0 || offset + size > out.length) throw new RangeError(`${what}: ${size} values at ${offset} do not fit a buffer of ${out.length}`);
   out.fill(PAD_VALUE, offset, offset + size);
-  const at = offset + (lb.padY * lb.inputWidth + lb.padX) * 3;
-  resampleRegion(frame, { x0: 0, y0: 0, x1: frame.width, y1: frame.height }, lb.drawnWidth, lb.drawnHeight, out, at, lb.inputWidth * 3);
+  draw(lb.drawnWidth, lb.drawnHeight, out, offset + (lb.padY * lb.inputWidth + lb.padX) * 3, lb.inputWidth * 3);
+}
+
+/** The letterboxed RGBA frame, area-averaged (`letterboxWith`). */
+export function letterboxInto(frame: RgbaFrame, lb: Letterbox, out: Float32Array, offset = 0): void {
+  const whole = { x0: 0, y0: 0, x1: frame.width, y1: frame.height };
+  letterboxWith('letterboxInto', frame.width, frame.height, lb, out, offset, (w, h, o, at, stride) => resampleRegion(frame, whole, w, h, o, at, stride));
 }

@@ -12,8 +12,7 @@
  * sensor noise on the darkest and most saturated pixels; the tests bound the difference.
  */
 import type { Letterbox } from './letterbox';
-import { PAD_VALUE } from './model-spec';
-import { boxWeights, type AxisWeights, type Region } from './resample';
+import { boxWeights, letterboxWith, type AxisWeights, type Region } from './resample';
 import { yuvCoefficients, yuvProblem, type PlaneLayout, type YuvImage } from './yuv';
 
 /**
@@ -213,14 +212,8 @@ export function resampleYuvRegion(image: YuvImage, region: Region, outWidth: num
   }
 }
 
-/** `letterboxInto` for a frame still in its YUV planes: the whole image at the letterbox's offset, `PAD_VALUE` grey around it. */
+/** `letterboxInto` for a frame still in its YUV planes (`letterboxWith`). */
 export function letterboxYuvInto(image: YuvImage, lb: Letterbox, out: Float32Array, offset = 0): void {
-  if (image.width !== lb.frameWidth || image.height !== lb.frameHeight) {
-    throw new RangeError(`letterboxYuvInto: frame ${image.width}x${image.height}, letterbox computed for ${lb.frameWidth}x${lb.frameHeight}`);
-  }
-  const size = lb.inputWidth * lb.inputHeight * 3;
-  if (offset < 0 || offset + size > out.length) throw new RangeError(`letterboxYuvInto: ${size} values at ${offset} do not fit a buffer of ${out.length}`);
-  out.fill(PAD_VALUE, offset, offset + size);
-  const at = offset + (lb.padY * lb.inputWidth + lb.padX) * 3;
-  resampleYuvRegion(image, { x0: 0, y0: 0, x1: image.width, y1: image.height }, lb.drawnWidth, lb.drawnHeight, out, at, lb.inputWidth * 3);
+  const whole = { x0: 0, y0: 0, x1: image.width, y1: image.height };
+  letterboxWith('letterboxYuvInto', image.width, image.height, lb, out, offset, (w, h, o, at, stride) => resampleYuvRegion(image, whole, w, h, o, at, stride));
 }
