@@ -8,8 +8,10 @@
  *
  * Averaging before converting instead of after gives the same numbers, as the conversion is
  * linear, except where a pixel's RGB lies outside 0..255: the RGBA frame clamps each pixel
- * before it is averaged, this clamps the average. A camera frame's colours lie inside but for
- * sensor noise on the darkest and most saturated pixels; the tests bound the difference.
+ * before it is averaged, this clamps the average. Such pixels are the darkest ones' noise and
+ * the edges of saturated colours, where 4:2:0 gives a pixel its neighbour's chroma: on a
+ * synthetic hand the letterbox differs by 0.23 levels on average and up to 16.5 at red glyphs'
+ * edges; the tests bound it.
  */
 import type { Letterbox } from './letterbox';
 import { boxWeights, letterboxWith, type AxisWeights, type Region } from './resample';
@@ -126,7 +128,7 @@ function resamplePlane(src: Uint8Array, offset: number, stride: number, wx: Axis
     const w0 = wy.weights[wBase]!;
     const start = offset + wy.first[j]! * stride + from * step;
     // A 16-bit lane holds 257 bytes of 255.
-    let inWords = words !== null && n <= 257 && (src.byteOffset + start) % 4 === 0 && stride % 4 === 0;
+    let inWords = words !== null && n <= 257 && (src.byteOffset + start) % 4 === 0;
     for (let k = 1; k < n && inWords; k++) inWords = wy.weights[wBase + k] === w0;
     // Summed a word at a time, the bytes after the last whole word then one by one; or all byte by byte.
     const bytesFrom = inWords ? wordCount * 4 : 0;
