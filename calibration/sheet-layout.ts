@@ -207,7 +207,11 @@ function runsOff(row: readonly Box[], inPhoto: InPhoto | undefined): string | nu
   const cs = row.map(centre);
   const first = cs[0]!;
   const last = cs[cs.length - 1]!;
-  const pitch = row.length > 1 ? Math.hypot(last[0] - first[0], last[1] - first[1]) / (row.length - 1) : row[0]!.w * 1.15;
+  // The closest two neighbours: where the detector missed tiles inside the row, the mean gap spans
+  // them and puts the next tile past an edge the row is far from (a dark sheet, 1024 pixels wide,
+  // with 4 of its first row's 9 tiles found at x = 188, 671, 749 and 825, was told to leave a margin).
+  const gaps = cs.slice(1).map((c, i) => Math.hypot(c[0] - cs[i]![0], c[1] - cs[i]![1]));
+  const pitch = row.length > 1 ? Math.min(...gaps) : row[0]!.w * 1.15;
   const [dx, dy] = row.length > 1 ? unitFrom(first, last) : [1, 0];
   // The far side of where the next tile would lie: a tile cut in half by the edge may not be found
   // at all, and then its centre can still be in the picture while the tile is not.

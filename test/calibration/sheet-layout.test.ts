@@ -51,6 +51,18 @@ describe('the calibration sheet', () => {
     expect(assignSheet(sheetBoxes([9, 9, 9, 7, 3]))).toMatchObject({ ok: false, code: 'row_length', row: 5 });
   });
 
+  it('says a row runs off the photo only when the place of its next tile does, not when tiles inside it were missed', () => {
+    // Row 1 with its 2nd to 6th tiles missed, in a photo reaching 90 pixels past the 9th.
+    const boxes = sheetBoxes().filter((b, i) => i === 0 || i > 5);
+    const last = boxes[3]!;
+    const wide = (x: number, y: number) => x >= 0 && y >= 0 && x < last.x + last.w + 90 && y < 600;
+    expect(assignSheet(boxes, wide)).toMatchObject({ ok: false, code: 'row_length', row: 1 });
+    // Cut after its 5th tile: the 6th would lie outside.
+    const cut = sheetBoxes().filter((b) => b.y > 120 || b.x < 100 + 5 * 48);
+    const edge = (x: number, y: number) => x >= 0 && y >= 0 && x < 100 + 5 * 48 + 10 && y < 600;
+    expect(assignSheet(cut, edge)).toMatchObject({ ok: false, code: 'row_cut', row: 1 });
+  });
+
   it('refuses too few or too many rows, and a photo with no tiles', () => {
     const short = assignSheet(sheetBoxes([9, 9, 9]));
     expect(short).toMatchObject({ ok: false, code: 'row_count', row: 4 });
