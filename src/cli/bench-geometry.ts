@@ -26,9 +26,9 @@ import { isWholeReduction, openCvLetterbox, type OpenCv, type OpenCvMat } from '
 import { resampleRegion, type Region } from '../vision/resample';
 import { composeScene, randomSceneSpec } from '../vision/synth/index';
 import { turnedView } from '../vision/turn';
-import { yuvToRgba, type YuvImage } from '../vision/yuv';
+import { yuvToRgba } from '../vision/yuv';
 import { letterboxYuvInto, resampleYuvRegion } from '../vision/yuv-resample';
-import { toI420 } from './camera-clip/y4m';
+import { toI420Image } from './camera-clip/y4m';
 import type { Box } from '../vision/types';
 
 export interface StepFigures {
@@ -109,17 +109,6 @@ function benchFrame(photoWidth?: number): { frame: RgbaFrame; boxes: Box[] } {
   return { frame: { width: image.width, height: image.height, data }, boxes: scene.labels.map(({ x, y, w, h }) => ({ x, y, w, h })) };
 }
 
-/** The frame as a camera gives it: I420 planes, BT.601 studio range (as the fake camera's clip is written). */
-function i420Of(frame: RgbaFrame): YuvImage {
-  const { width, height } = frame;
-  const planes = [
-    { offset: 0, stride: width },
-    { offset: width * height, stride: width / 2 },
-    { offset: (width * height * 5) / 4, stride: width / 2 },
-  ];
-  return { format: 'I420', width, height, planes, data: toI420(frame), matrix: 'bt601', fullRange: false };
-}
-
 /** Loads opencv-wasm's Node entry (synchronous: it compiles the wasm before returning) and times it. */
 function loadOpenCv(): { cv: OpenCv; loadMs: number; browserBytes: number } {
   const require = createRequire(import.meta.url);
@@ -148,7 +137,7 @@ function letterboxStep(frame: RgbaFrame, viaOpenCv: FrameGeometry['letterbox'], 
  * and its crops are cut from that RGBA frame in its heap (`cropsViaOpenCv`, the copy not counted).
  */
 function cameraPlaneSteps(frame: RgbaFrame, regions: readonly Region[], viaOpenCv: FrameGeometry['letterbox'], cropsViaOpenCv: () => Float32Array, rounds: number): StepFigures[] {
-  const planes = i420Of(frame);
+  const planes = toI420Image(frame);
   const lb = letterbox(frame.width, frame.height, DETECTOR.inputSize, DETECTOR.inputSize);
   const fromPlanes = new Float32Array(lb.inputWidth * lb.inputHeight * 3);
   const converted = new Float32Array(fromPlanes.length);

@@ -5,7 +5,7 @@
  * never converted to RGBA whole: only the turned view of a slanted hand (`turn.ts`) needs that.
  * Pure: no DOM, no TF.js.
  */
-import { checkFrame, MAX_FRAME_SIDE, type FrameCheck, type RgbaFrame } from './frame';
+import { checkFrame, type FrameCheck, type RgbaFrame } from './frame';
 import { OWN_GEOMETRY, type FrameGeometry } from './geometry';
 import { BLANK_FRAME, isBlankFrame } from './intake';
 import type { Letterbox } from './letterbox';
@@ -18,15 +18,12 @@ export type Picture = RgbaFrame | YuvImage;
 
 export const isPlanar = (picture: Picture): picture is YuvImage => 'planes' in picture;
 
-/** `checkFrame` for a picture: a YUV image is checked by `isYuvImage` and the same size limit. Accepts anything. */
+/** `checkFrame` for a picture: a YUV image is checked by `isYuvImage`, then its size as any frame's. Accepts anything. */
 export function checkPicture(value: unknown): FrameCheck {
   if (typeof value !== 'object' || value === null || !('planes' in value)) return checkFrame(value);
   if (!isYuvImage(value)) return { ok: false, code: 'bad_frame_data', message: 'a YUV frame whose fields or planes do not fit its buffer' };
-  const { width, height } = value;
-  if (width > MAX_FRAME_SIDE || height > MAX_FRAME_SIDE) {
-    return { ok: false, code: 'frame_too_large', message: `frame ${width}x${height} exceeds ${MAX_FRAME_SIDE} pixels on a side` };
-  }
-  return { ok: true, width, height };
+  // Its size alone, checked as a frame without pixels (a bitmap's) is.
+  return checkFrame({ width: value.width, height: value.height });
 }
 
 /** The detector's letterboxed input: from the planes, or by `geometry` from RGBA. */
@@ -95,7 +92,7 @@ export function isBlankPicture(picture: Picture): boolean {
   const nx = Math.min(picture.width, side);
   const ny = Math.min(picture.height, side);
   const data = new Uint8ClampedArray(nx * ny * 4);
-  const { yZero, yScale, cScale, kr, kg, kb } = yuvCoefficients(picture.matrix, picture.fullRange);
+  const { yZero, yScale, rv, gu, gv, bu } = yuvCoefficients(picture.matrix, picture.fullRange);
   const [luma] = picture.planes;
   const { u: uPlane, v: vPlane, step } = chromaPlanes(picture);
   const src = picture.data;
@@ -105,12 +102,12 @@ export function isBlankPicture(picture: Picture): boolean {
     for (let i = 0; i < nx; i++) {
       const x = Math.min(picture.width - 1, Math.floor(((i + 0.5) * picture.width) / nx));
       const l = (src[luma!.offset + y * luma!.stride + x]! - yZero) * yScale;
-      const cu = (src[uPlane.offset + (y >> 1) * uPlane.stride + (x >> 1) * step]! - 128) * cScale;
-      const cv = (src[vPlane.offset + (y >> 1) * vPlane.stride + (x >> 1) * step]! - 128) * cScale;
+      const u = src[uPlane.offset + (y >> 1) * uPlane.stride + (x >> 1) * step]! - 128;
+      const v = src[vPlane.offset + (y >> 1) * vPlane.stride + (x >> 1) * step]! - 128;
       const o = (j * nx + i) * 4;
-      data[o] = l + 2 * (1 - kr) * cv;
-      data[o + 1] = l - (2 * (1 - kr) * kr * cv + 2 * (1 - kb) * kb * cu) / kg;
-      data[o + 2] = l + 2 * (1 - kb) * cu;
+      data[o] = l + rv * v;
+      data[o + 1] = l + gu * u + gv * v;
+      data[o + 2] = l + bu * u;
       data[o + 3] = 255;
     }
   }

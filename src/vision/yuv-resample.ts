@@ -15,7 +15,7 @@
  */
 import type { Letterbox } from './letterbox';
 import { boxWeights, letterboxWith, type AxisWeights, type Region } from './resample';
-import { yuvCoefficients, yuvProblem, type PlaneLayout, type YuvImage } from './yuv';
+import { LITTLE_ENDIAN, yuvCoefficients, yuvProblem, type PlaneLayout, type YuvImage } from './yuv';
 
 /**
  * The weights of an axis of a chroma plane (half the luma's resolution) that give each output the
@@ -58,9 +58,6 @@ function u32(slot: number, length: number): Uint32Array {
   if (scratch.u32[slot]!.length < length) scratch.u32[slot] = new Uint32Array(length);
   return scratch.u32[slot]!.subarray(0, length);
 }
-
-/** Whether this machine stores the low byte of a 32-bit word first (every browser's CPU today). */
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /**
  * `n` rows of words from word `at`, `strideWords` apart, summed in two 16-bit lanes (even and odd
@@ -193,13 +190,10 @@ export function resampleYuvRegion(image: YuvImage, region: Region, outWidth: num
     resamplePlane(data, v.offset, v.stride, cx, cy, [cr]);
   }
 
-  const { yZero, yScale, cScale, kr, kg, kb } = yuvCoefficients(image.matrix, image.fullRange);
-  // The conversion's factors with the chroma scale and the final /255 folded in.
-  const l = yScale / 255;
-  const rv = (2 * (1 - kr) * cScale) / 255;
-  const gv = (-2 * (1 - kr) * kr * cScale) / kg / 255;
-  const gu = (-2 * (1 - kb) * kb * cScale) / kg / 255;
-  const bu = (2 * (1 - kb) * cScale) / 255;
+  const k = yuvCoefficients(image.matrix, image.fullRange);
+  // The conversion's factors with the final /255 folded in.
+  const l = k.yScale / 255;
+  const [yZero, rv, gu, gv, bu] = [k.yZero, k.rv / 255, k.gu / 255, k.gv / 255, k.bu / 255];
   const unit = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
   for (let j = 0; j < outHeight; j++) {
     let o = offset + j * rowStride;

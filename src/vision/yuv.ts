@@ -64,22 +64,25 @@ interface Tables {
 }
 
 /**
- * The decoding formulas' constants: a pixel's luma `(Y - yZero) * yScale` and chroma
- * `(U - 128) * cScale`, `(V - 128) * cScale` (0..255 scale), recombined into RGB with the
- * matrix's luma weights `kr`, `kg`, `kb`.
+ * The decoding formulas, 0..255 in and out: with luma `l = (Y - yZero) * yScale`, `u = U - 128`
+ * and `v = V - 128`, R = l + rv v, G = l + gu u + gv v, B = l + bu u (the range's chroma scale
+ * and the matrix's luma weights folded into the four factors). Every conversion here derives
+ * from these: `yuvToRgba`'s tables, `yuv-resample.ts`, the blank check on planes.
  */
 export interface YuvCoefficients {
   readonly yZero: number;
   readonly yScale: number;
-  readonly cScale: number;
-  readonly kr: number;
-  readonly kg: number;
-  readonly kb: number;
+  readonly rv: number;
+  readonly gu: number;
+  readonly gv: number;
+  readonly bu: number;
 }
 
 export function yuvCoefficients(matrix: YuvMatrix, fullRange: boolean): YuvCoefficients {
   const { kr, kb } = WEIGHTS[matrix];
-  return { yZero: fullRange ? 0 : 16, yScale: fullRange ? 1 : 255 / 219, cScale: fullRange ? 1 : 255 / 224, kr, kg: 1 - kr - kb, kb };
+  const kg = 1 - kr - kb;
+  const c = fullRange ? 1 : 255 / 224;
+  return { yZero: fullRange ? 0 : 16, yScale: fullRange ? 1 : 255 / 219, rv: 2 * (1 - kr) * c, gu: (-2 * (1 - kb) * kb * c) / kg, gv: (-2 * (1 - kr) * kr * c) / kg, bu: 2 * (1 - kb) * c };
 }
 
 const SHIFT = 16;
@@ -98,24 +101,24 @@ function tablesFor(matrix: YuvMatrix, fullRange: boolean): Tables {
   const key = `${matrix}/${fullRange}`;
   const cached = tableCache.get(key);
   if (cached !== undefined) return cached;
-  const { yZero, yScale, cScale, kr, kb, kg } = yuvCoefficients(matrix, fullRange);
+  const { yZero, yScale, rv, gu, gv, bu } = yuvCoefficients(matrix, fullRange);
   const t: Tables = { y: new Int32Array(256), vr: new Int32Array(256), vg: new Int32Array(256), ug: new Int32Array(256), ub: new Int32Array(256) };
   const fixed = (v: number) => Math.round(v * ONE);
   for (let i = 0; i < 256; i++) {
-    const c = (i - 128) * cScale;
+    const c = i - 128;
     // The rounding half and the clamp's offset are in the luma entry, so a pixel's sum needs only the shift.
     t.y[i] = fixed((i - yZero) * yScale) + HALF + CLAMP_ZERO * ONE;
-    t.vr[i] = fixed(2 * (1 - kr) * c);
-    t.vg[i] = fixed((-2 * (1 - kr) * kr * c) / kg);
-    t.ug[i] = fixed((-2 * (1 - kb) * kb * c) / kg);
-    t.ub[i] = fixed(2 * (1 - kb) * c);
+    t.vr[i] = fixed(rv * c);
+    t.vg[i] = fixed(gv * c);
+    t.ug[i] = fixed(gu * c);
+    t.ub[i] = fixed(bu * c);
   }
   tableCache.set(key, t);
   return t;
 }
 
 /** Whether this machine stores the low byte of a 32-bit word first (every browser's CPU today), so one store writes R, G, B, A in order. */
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+export const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 const MATRIX_NAMES: readonly string[] = Object.keys(WEIGHTS);
 

@@ -1,7 +1,7 @@
 // A frame the pipeline reads pixels from, RGBA or a camera's YUV planes (src/vision/picture.ts):
 // the check of an untyped value, the closer look's cut, the blank-frame check.
 import { describe, expect, it } from 'vitest';
-import { toI420 } from '../../src/cli/camera-clip/y4m';
+import { toI420Image } from '../../src/cli/camera-clip/y4m';
 import { isBlankFrame } from '../../src/vision/intake';
 import { checkPicture, cutPicture, isBlankPicture, isPlanar, withRgba, type Picture } from '../../src/vision/picture';
 import { yuvToRgba, type YuvImage } from '../../src/vision/yuv';
@@ -13,21 +13,7 @@ function i420(width: number, height: number, colour?: readonly [number, number, 
   const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), seed >>> 24);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < data.length; i++) data[i] = i % 4 === 3 ? 255 : colour === undefined ? next() : colour[i % 4]!;
-  const cw = width / 2;
-  const ch = height / 2;
-  return {
-    format: 'I420',
-    width,
-    height,
-    planes: [
-      { offset: 0, stride: width },
-      { offset: width * height, stride: cw },
-      { offset: width * height + cw * ch, stride: cw },
-    ],
-    data: toI420({ width, height, data }),
-    matrix: 'bt601',
-    fullRange: false,
-  };
+  return toI420Image({ width, height, data });
 }
 
 const rgbaOf = (picture: Picture) => (isPlanar(picture) ? yuvToRgba(picture) : picture);

@@ -17,9 +17,9 @@ import type { HandInput } from '../../src/engine/index';
 import { evaluate, type ImageResult } from '../../src/vision/metrics';
 import { initBackend, tensorStats } from '../../src/vision/model';
 import { loadRecognitionModels, recognizeFrame, recognizeImage, type RecognitionModels } from '../../src/vision/pipeline';
-import { toI420 } from '../../src/cli/camera-clip/y4m';
+import { toI420Image } from '../../src/cli/camera-clip/y4m';
 import { iou } from '../../src/vision/metrics';
-import { yuvToRgba, type YuvImage } from '../../src/vision/yuv';
+import { yuvToRgba } from '../../src/vision/yuv';
 import { cropFrame } from '../../src/vision/zoom';
 import { handOfDraft, predictedTiles } from '../../src/vision/predictions';
 import { randomSceneSpec } from '../../src/vision/synth/index';
@@ -118,20 +118,7 @@ describe('bundled models on rendered scenes', () => {
       const decoded = decodeJpeg(readFileSync(join(DIR, row.image)));
       if (!decoded.ok) throw new Error(decoded.message);
       const even = cropFrame(decoded.frame, { x: 0, y: 0, w: decoded.frame.width & ~1, h: decoded.frame.height & ~1 });
-      const { width, height } = even;
-      const planes: YuvImage = {
-        format: 'I420',
-        width,
-        height,
-        planes: [
-          { offset: 0, stride: width },
-          { offset: width * height, stride: width / 2 },
-          { offset: (width * height * 5) / 4, stride: width / 2 },
-        ],
-        data: toI420(even),
-        matrix: 'bt601',
-        fullRange: false,
-      };
+      const planes = toI420Image(even);
       const fromPlanes = await recognizeFrame(planes, models);
       const fromRgba = await recognizeFrame(yuvToRgba(planes), models);
       expect(fromPlanes.ok && fromRgba.ok, row.image).toBe(true);
