@@ -10,6 +10,7 @@ import type { TileBoxes } from '../src/vision/pipeline';
 import { viewToFrame } from '../src/vision/turn';
 import type { Box } from '../src/vision/types';
 import { assignRow, assignSheet, SHEET_ROWS, type AssignedTile, type InPhoto, type SheetError } from './sheet-layout';
+import { mergeLooks } from './merged-looks';
 import { unlikeRow } from './sheet-looks';
 
 export interface SheetRetake {
@@ -95,9 +96,10 @@ function found(frame: RgbaFrame, seen: readonly Box[] | FoundBoxes): FoundBoxes 
 
 /**
  * `frame` read by `assign` from the detector's first look, and while that is refused, from the
- * other looks in turn (`LOOKS`): the first look that reads, with what it found; else the first
- * look's refusal and boxes. What the other looks find is used only when it reads exactly (every
- * row its count on one straight line), so a box on no tile cannot slip in.
+ * other looks in turn (`LOOKS`), then from their boxes merged (`mergeLooks`): the first that
+ * reads, with what it found; else the first look's refusal and boxes. What the other looks and
+ * the merge find is used only when it reads exactly (every row its count on one straight line),
+ * so a box on no tile cannot slip in.
  */
 export async function lookUntilRead<R extends { readonly ok: true }>(
   frame: RgbaFrame,
@@ -109,6 +111,7 @@ export async function lookUntilRead<R extends { readonly ok: true }>(
   | { readonly ok: false; readonly code: 'unreadable_frame'; readonly message: string }
 > {
   let first: { seen: FoundBoxes; refusal: SheetError } | null = null;
+  const refused: { seen: FoundBoxes; closer: boolean }[] = [];
   for (const [closer, farther] of LOOKS) {
     const boxes = await detect(frame, closer, farther);
     if ('ok' in boxes) {
@@ -119,8 +122,27 @@ export async function lookUntilRead<R extends { readonly ok: true }>(
     const result = assign(seen);
     if (result.ok) return { ok: true, seen, result };
     first ??= { seen, refusal: result };
+    refused.push({ seen, closer });
+  }
+  const merged = mergedLooks(refused);
+  if (merged !== null) {
+    const result = assign(merged);
+    if (result.ok) return { ok: true, seen: merged, result };
   }
   return { ok: false, refusal: first!.refusal, first: first!.seen };
+}
+
+/**
+ * The boxes of the looks that lie in the first look's frame, merged, surer looks first (the
+ * closer looks keep boxes the detector is less sure of); null when fewer than two lie there (a
+ * sheet read in a turned view is turned anew by each look, into a frame of its own).
+ */
+function mergedLooks(looks: readonly { readonly seen: FoundBoxes; readonly closer: boolean }[]): FoundBoxes | null {
+  const base = looks[0]?.seen;
+  const inBase = looks.filter((l) => l.seen.frame === base?.frame);
+  if (base === undefined || inBase.length < 2) return null;
+  const surerFirst = [...inBase.filter((l) => !l.closer), ...inBase.filter((l) => l.closer)];
+  return { ...base, boxes: mergeLooks(surerFirst.map((l) => l.seen.boxes)) };
 }
 
 /** `lookUntilRead` with the first look's refusal as the answer when no look reads. */

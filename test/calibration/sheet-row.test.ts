@@ -143,4 +143,40 @@ describe('the sheet with rows retaken', () => {
     // No look reads: the first look's refusal, naming its row.
     expect(await sheetSources(sheet, [], detector([]))).toMatchObject({ ok: false, code: 'row_length', row: 1 });
   });
+
+  it('reads a sheet from the looks\' boxes merged when each look misses another tile', async () => {
+    const whole = sheetBoxes([9, 9, 9, 7]);
+    const missing = (...at: number[]): Box[] => whole.filter((_, i) => !at.includes(i));
+    // As on a dark-faced set: each look boxes a tile the others miss, and the closer looks box
+    // symbols (half a tile across) inside tiles too.
+    const symbols = whole.map((b) => ({ x: b.x + 10, y: b.y + 14, w: 20, h: 28 }));
+    const byLook: Record<string, Box[]> = {
+      'false,false': missing(1, 2, 12),
+      'true,false': [...missing(2, 20), ...symbols.slice(0, 9)],
+      'false,true': missing(1, 12, 30),
+      'true,true': [...missing(1, 20), ...symbols.slice(9, 12)],
+    };
+    const detector: DetectBoxes = (_frame, closer, farther) => Promise.resolve(byLook[`${closer === true},${farther === true}`]!);
+    const read = await sheetSources(sheet, [], detector);
+    expect(read.ok, read.ok ? '' : read.message).toBe(true);
+    const tiles = read.ok ? read.sources.flatMap((s) => s.tiles) : [];
+    expect(tiles.map((t) => t.kind)).toEqual(SHEET_ROWS.slice(0, 4).flat());
+    // Each tile's box is the one it has on the sheet.
+    expect(tiles.map((t) => t.box)).toEqual(whole);
+    // A tile no look boxed is still missing: the first look's refusal stands.
+    const neverBoxed = Object.fromEntries(Object.entries(byLook).map(([look, boxes]) => [look, boxes.filter((b) => b !== whole[2])]));
+    expect(await sheetSources(sheet, [], (_f, closer, farther) => Promise.resolve(neverBoxed[`${closer === true},${farther === true}`]!))).toMatchObject({ ok: false, code: 'row_length', row: 1 });
+  });
+
+  it('does not merge the looks of a sheet read in turned views, each in a frame of its own', async () => {
+    const whole = sheetBoxes([9, 9, 9, 7]);
+    const looks = [whole.filter((_, i) => i !== 1), whole.filter((_, i) => i !== 2)];
+    let n = 0;
+    const turned: DetectBoxes = () => Promise.resolve({ frame: frameOf(100 + n), boxes: looks[n++ % 2]! });
+    expect(await sheetSources(sheet, [], turned)).toMatchObject({ ok: false, code: 'row_length', row: 1 });
+    // The same boxes in one frame read whole.
+    let m = 0;
+    const flat: DetectBoxes = () => Promise.resolve({ frame: sheet, boxes: looks[m++ % 2]! });
+    expect((await sheetSources(sheet, [], flat)).ok).toBe(true);
+  });
 });
