@@ -9,12 +9,11 @@
  * tile's (a symbol's box is about half a tile across). What merges is used only when the sheet
  * then reads exactly, as any look's boxes are.
  */
+import { median } from '../src/vision/layout/scene';
 import type { Box } from '../src/vision/types';
 
 /** A box is a tile's size within this factor of the median box, in width and in height. */
 const SIZE_FACTOR = 1.33;
-
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
 
 /** Whether the centre of `inner` lies inside `outer`. */
 function centreIn(inner: Box, outer: Box): boolean {
@@ -28,7 +27,7 @@ function centreIn(inner: Box, outer: Box): boolean {
  * of its boxes, so that where two looks box one tile the surer box is kept. The looks' boxes must
  * lie in one frame.
  */
-export function mergeLooks(looks: readonly (readonly Box[])[]): Box[] {
+export function mergeSheetLooks(looks: readonly (readonly Box[])[]): Box[] {
   const all = looks.flat();
   const [w, h] = [median(all.map((b) => b.w)), median(all.map((b) => b.h))];
   const tileSized = (b: Box): boolean => b.w * SIZE_FACTOR >= w && b.w <= w * SIZE_FACTOR && b.h * SIZE_FACTOR >= h && b.h <= h * SIZE_FACTOR;

@@ -10,7 +10,7 @@ import type { TileBoxes } from '../src/vision/pipeline';
 import { viewToFrame } from '../src/vision/turn';
 import type { Box } from '../src/vision/types';
 import { assignRow, assignSheet, SHEET_ROWS, type AssignedTile, type InPhoto, type SheetError } from './sheet-layout';
-import { mergeLooks } from './merged-looks';
+import { mergeSheetLooks } from './merged-looks';
 import { unlikeRow } from './sheet-looks';
 
 export interface SheetRetake {
@@ -96,7 +96,7 @@ function found(frame: RgbaFrame, seen: readonly Box[] | FoundBoxes): FoundBoxes 
 
 /**
  * `frame` read by `assign` from the detector's first look, and while that is refused, from the
- * other looks in turn (`LOOKS`), then from their boxes merged (`mergeLooks`): the first that
+ * other looks in turn (`LOOKS`), then from their boxes merged (`mergeSheetLooks`): the first that
  * reads, with what it found; else the first look's refusal and boxes. What the other looks and
  * the merge find is used only when it reads exactly (every row its count on one straight line),
  * so a box on no tile cannot slip in.
@@ -142,7 +142,7 @@ function mergedLooks(looks: readonly { readonly seen: FoundBoxes; readonly close
   const inBase = looks.filter((l) => l.seen.frame === base?.frame);
   if (base === undefined || inBase.length < 2) return null;
   const surerFirst = [...inBase.filter((l) => !l.closer), ...inBase.filter((l) => l.closer)];
-  return { ...base, boxes: mergeLooks(surerFirst.map((l) => l.seen.boxes)) };
+  return { ...base, boxes: mergeSheetLooks(surerFirst.map((l) => l.seen.boxes)) };
 }
 
 /** `lookUntilRead` with the first look's refusal as the answer when no look reads. */

@@ -1,7 +1,7 @@
 // The looks at one sheet photo merged (calibration/merged-looks.ts): each tile once, from the
 // surest look that boxed it, and no box that is not a tile's size (a dark face's symbols).
 import { describe, expect, it } from 'vitest';
-import { mergeLooks } from '../../calibration/merged-looks';
+import { mergeSheetLooks } from '../../calibration/merged-looks';
 import type { Box } from '../../src/vision/types';
 
 /** A row of `count` tiles 40x56, 8 apart. */
@@ -11,14 +11,14 @@ const without = (boxes: readonly Box[], ...at: number[]): Box[] => boxes.filter(
 describe('the looks at a sheet merged', () => {
   it('takes each tile from the first look that boxed it', () => {
     const tiles = row(9);
-    const merged = mergeLooks([without(tiles, 2, 3), without(tiles, 3, 7), without(tiles, 0)]);
+    const merged = mergeSheetLooks([without(tiles, 2, 3), without(tiles, 3, 7), without(tiles, 0)]);
     expect([...merged].sort((a, b) => a.x - b.x)).toEqual(tiles);
   });
 
   it('keeps the surer look\'s box where two looks box one tile', () => {
     const tiles = row(9);
     const nudged = tiles.map((b) => ({ ...b, x: b.x + 5, y: b.y - 4 }));
-    const merged = mergeLooks([without(tiles, 4), nudged]);
+    const merged = mergeSheetLooks([without(tiles, 4), nudged]);
     expect(merged).toHaveLength(9);
     expect(merged.find((b) => Math.abs(b.x - (100 + 4 * 48 + 5)) < 1)).toEqual(nudged[4]);
     expect(merged.filter((b) => b !== nudged[4]).every((b) => tiles.includes(b))).toBe(true);
@@ -29,13 +29,13 @@ describe('the looks at a sheet merged', () => {
     const symbol = { x: 100 + 48 + 10, y: 60, w: 20, h: 20 };
     // A half-size box where the 4th tile lies, which no look boxed whole.
     const half = { x: 100 + 3 * 48 + 10, y: 64, w: 20, h: 28 };
-    const merged = mergeLooks([without(tiles, 1, 3), [symbol, tiles[1]!, half]]);
+    const merged = mergeSheetLooks([without(tiles, 1, 3), [symbol, tiles[1]!, half]]);
     expect(merged).toHaveLength(8);
     expect(merged).not.toContainEqual(symbol);
     expect(merged).not.toContainEqual(half);
   });
 
   it('gives nothing for no boxes', () => {
-    expect(mergeLooks([[], []])).toEqual([]);
+    expect(mergeSheetLooks([[], []])).toEqual([]);
   });
 });
