@@ -20,6 +20,7 @@ describe('the looks at a sheet merged', () => {
     const nudged = tiles.map((b) => ({ ...b, x: b.x + 5, y: b.y - 4 }));
     const merged = mergeSheetLooks([without(tiles, 4), nudged]);
     expect(merged).toHaveLength(9);
+    // The 5th tile, which only the second look boxed, comes from it; every other from the first.
     expect(merged.find((b) => Math.abs(b.x - (100 + 4 * 48 + 5)) < 1)).toEqual(nudged[4]);
     expect(merged.filter((b) => b !== nudged[4]).every((b) => tiles.includes(b))).toBe(true);
   });
